@@ -1,0 +1,93 @@
+// Checks the schema cannot express. They run even when the schema found problems, so the
+// owner sees everything at once; each rule therefore looks at the data defensively.
+import type { ConfigProblem, PathSegment } from './problem.js';
+import { formatKeyPath } from './problem.js';
+import type { YamlSource } from './yaml-source.js';
+
+type Data = Record<string, unknown>;
+
+const isObject = (value: unknown): value is Data =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const listAt = (data: unknown, key: string): unknown[] =>
+  isObject(data) && Array.isArray(data[key]) ? (data[key] as unknown[]) : [];
+
+const textAt = (data: unknown, key: string): string | undefined =>
+  isObject(data) && typeof data[key] === 'string' ? (data[key] as string) : undefined;
+
+// Deliberately simple: one @, no spaces, a dot in the domain. Stricter checks reject real addresses.
+const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+export function checkRules(data: unknown, source: YamlSource): ConfigProblem[] {
+  const problems: ConfigProblem[] = [];
+  const report = (path: PathSegment[], message: string) =>
+    problems.push({ ...source.positionOfValue(path), keyPath: formatKeyPath(path), message });
+
+  for (const [list, key, noun] of [
+    ['services', 'slug', 'service slug'],
+    ['towns', 'slug', 'town slug'],
+    ['towns', 'name', 'town name'],
+  ] as const) {
+    const firstSeen = new Map<string, number>();
+    listAt(data, list).forEach((item, index) => {
+      const value = textAt(item, key);
+      if (value === undefined) return;
+      const earlier = firstSeen.get(value);
+      if (earlier === undefined) firstSeen.set(value, index);
+      else
+        report(
+          [list, index, key],
+          `expected each ${noun} once, found "${value}" in both ${list}[${earlier}] and ${list}[${index}]: each one needs its own page, so rename one`,
+        );
+    });
+  }
+
+  const email = textAt(isObject(data) ? data.business : undefined, 'email');
+  if (email !== undefined && email !== '' && !EMAIL.test(email)) {
+    report(['business', 'email'], `expected an e-mail address such as service@example.com, found "${email}"`);
+  }
+
+  const endpoint = textAt(isObject(data) ? data.estimateForm : undefined, 'endpoint');
+  if (endpoint !== undefined && endpoint !== '') {
+    const problem = webAddressProblem(endpoint);
+    if (problem) report(['estimateForm', 'endpoint'], `expected the https:// address of your form service, found "${endpoint}": ${problem}`);
+  }
+
+  const url = textAt(isObject(data) ? data.site : undefined, 'url');
+  if (url !== undefined && url !== '') {
+    const problem = webAddressProblem(url) ?? (/[?#]/.test(url) ? 'leave out everything from ? or # on' : undefined);
+    if (problem) report(['site', 'url'], `expected the https:// address the site is published at, found "${url}": ${problem}`);
+  }
+
+  const serviceSlugs = new Set(listAt(data, 'services').map((s) => textAt(s, 'slug')));
+  const townSlugs = new Set(listAt(data, 'towns').map((t) => textAt(t, 'slug')));
+  listAt(data, 'towns').forEach((town, index) => {
+    listAt(town, 'services').forEach((slug, i) => {
+      if (typeof slug === 'string' && !serviceSlugs.has(slug))
+        report(['towns', index, 'services', i], `expected the slug of a service listed under \`services\`, found "${slug}"`);
+    });
+    listAt(town, 'nearby').forEach((slug, i) => {
+      if (typeof slug !== 'string') return;
+      if (slug === textAt(town, 'slug'))
+        report(['towns', index, 'nearby', i], `expected another town's slug, found this town's own slug "${slug}"`);
+      else if (!townSlugs.has(slug))
+        report(['towns', index, 'nearby', i], `expected the slug of a town listed under \`towns\`, found "${slug}"`);
+    });
+  });
+  return problems;
+}
+
+/** Why an address cannot be used for the site or the form service, or undefined if it can. */
+function webAddressProblem(address: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(address);
+  } catch {
+    return 'it is not a complete web address; start it with https://';
+  }
+  if (url.protocol === 'https:') return undefined;
+  if (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname)) return undefined;
+  if (url.protocol === 'http:') return 'use https:// (plain http:// is only allowed for localhost while testing)';
+  return 'start it with https://';
+}

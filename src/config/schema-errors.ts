@@ -1,0 +1,165 @@
+import type { ErrorObject } from 'ajv';
+import { stringify } from 'yaml';
+import type { ConfigProblem, PathSegment } from './problem.js';
+import { formatKeyPath } from './problem.js';
+import { nearestKey } from './suggest.js';
+import type { YamlSource } from './yaml-source.js';
+
+/** The parts of a JSON schema node the explanations read. */
+interface SchemaNode {
+  type?: string;
+  description?: string;
+  examples?: unknown[];
+  properties?: Record<string, SchemaNode>;
+  required?: string[];
+  items?: SchemaNode;
+  minimum?: number;
+  maximum?: number;
+  enum?: unknown[];
+  patternErrorMessage?: string;
+}
+
+/** `/towns/2/slug` → `['towns', 2, 'slug']` */
+export function pointerToPath(pointer: string): PathSegment[] {
+  if (!pointer) return [];
+  return pointer
+    .slice(1)
+    .split('/')
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+}
+
+/** Turns ajv's findings into plain-language problems located in the YAML source. */
+export function explainSchemaErrors(errors: readonly ErrorObject[], source: YamlSource): ConfigProblem[] {
+  const problems: ConfigProblem[] = [];
+  const suggested = new Set<string>();
+
+  for (const error of errors) {
+    if (error.keyword !== 'additionalProperties') continue;
+    const parent = pointerToPath(error.instancePath);
+    const unknown = String(error.params.additionalProperty);
+    const known = Object.keys((error.parentSchema as SchemaNode).properties ?? {});
+    const suggestion = nearestKey(unknown, known);
+    if (suggestion) suggested.add(formatKeyPath([...parent, suggestion]));
+    const advice = suggestion
+      ? `did you mean \`${suggestion}\`?`
+      : `the keys allowed here are ${known.map((k) => `\`${k}\``).join(', ')}`;
+    problems.push({
+      ...source.positionOfKey([...parent, unknown]),
+      keyPath: formatKeyPath([...parent, unknown]),
+      message: `expected a known key, found \`${unknown}\`, which site.yaml does not use: ${advice}`,
+    });
+  }
+
+  for (const error of errors) {
+    if (error.keyword === 'additionalProperties') continue;
+    const path = pointerToPath(error.instancePath);
+    const schema = error.parentSchema as SchemaNode;
+
+    if (error.keyword === 'required') {
+      const missing = String(error.params.missingProperty);
+      const keyPath = formatKeyPath([...path, missing]);
+      if (suggested.has(keyPath)) continue; // the misspelt key already explains it
+      const property = schema.properties?.[missing] ?? {};
+      problems.push({
+        ...source.positionForMissingKey(path),
+        keyPath,
+        message: `expected \`${missing}\` here, found nothing: add ${exampleLine(missing, property)}${hint(property)}`,
+      });
+      continue;
+    }
+
+    problems.push({
+      ...source.positionOfValue(path),
+      keyPath: formatKeyPath(path),
+      message: explainValueError(error, schema, lastKey(path)),
+    });
+  }
+  return problems;
+}
+
+function explainValueError(error: ErrorObject, schema: SchemaNode, key: string): string {
+  const found = describeValue(error.data);
+  switch (error.keyword) {
+    case 'type':
+      return `expected ${kindOf(schema)}, found ${found}: for example ${exampleLine(key, schema)}`;
+    case 'minItems':
+      return `expected at least ${error.params.limit} ${error.params.limit === 1 ? 'entry' : 'entries'}, found ${found}`;
+    case 'minLength':
+      return `expected some text, found ${found}: for example ${exampleLine(key, schema)}`;
+    case 'pattern':
+      return `expected ${schema.patternErrorMessage ?? `text matching ${error.params.pattern}`}, found ${found}`;
+    case 'minimum':
+    case 'maximum':
+      return `expected a number from ${schema.minimum} to ${schema.maximum}, found ${found}`;
+    case 'uniqueItems':
+      return `expected each entry once, found entries ${error.params.j + 1} and ${error.params.i + 1} to be the same`;
+    case 'enum':
+      return `expected one of ${(schema.enum ?? []).join(' | ')}, found ${found}`;
+    default:
+      return `expected a value that ${error.message ?? 'fits the schema'}, found ${found}`;
+  }
+}
+
+function lastKey(path: readonly PathSegment[]): string {
+  for (let i = path.length - 1; i >= 0; i--) if (typeof path[i] === 'string') return path[i] as string;
+  return 'value';
+}
+
+function kindOf(schema: SchemaNode): string {
+  switch (schema.type) {
+    case 'string':
+      return 'text';
+    case 'integer':
+      return 'a whole number';
+    case 'number':
+      return 'a number';
+    case 'boolean':
+      return 'true or false';
+    case 'array':
+      return 'a list, with each entry on its own line starting with "- "';
+    case 'object':
+      return 'a section of indented keys';
+    default:
+      return 'a value';
+  }
+}
+
+export function describeValue(value: unknown): string {
+  if (value === null || value === undefined) return 'nothing (the value is empty)';
+  if (typeof value === 'string') {
+    if (value === '') return 'empty text';
+    const shown = value.length > 40 ? `${value.slice(0, 37)}...` : value;
+    return `the text "${shown}"`;
+  }
+  if (typeof value === 'number') return `the number ${value}`;
+  if (typeof value === 'boolean') return `${value}`;
+  if (Array.isArray(value)) return value.length === 0 ? 'an empty list' : `a list of ${value.length}`;
+  return 'a section of keys';
+}
+
+/** `slug: lawn-maintenance`, from the schema's own examples. */
+function exampleLine(key: string, schema: SchemaNode): string {
+  const example = exampleValue(schema);
+  if (example === undefined) return `\`${key}:\``;
+  const value = stringify(example, { collectionStyle: 'flow', lineWidth: 0 }).trim();
+  return `\`${key}: ${value}\``;
+}
+
+function exampleValue(schema: SchemaNode): unknown {
+  if (schema.examples?.length) return schema.examples[0];
+  if (schema.type === 'object' && schema.properties) {
+    const sample: Record<string, unknown> = {};
+    for (const key of schema.required ?? []) sample[key] = exampleValue(schema.properties[key] ?? {});
+    return sample;
+  }
+  if (schema.type === 'array' && schema.items) {
+    const item = exampleValue(schema.items);
+    return item === undefined ? undefined : [item];
+  }
+  return undefined;
+}
+
+function hint(schema: SchemaNode): string {
+  return schema.description ? ` (${schema.description.replace(/\.$/, '')})` : '';
+}
