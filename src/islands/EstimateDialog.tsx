@@ -1,0 +1,202 @@
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { flushSync } from 'react-dom';
+import type { EstimateLabels } from '../config/types.js';
+import { CloseIcon } from '../components/icons.js';
+import { AddressField, EmailField, HoneypotField, NameField, NotesField, ServiceField } from '../components/EstimateFields.js';
+import { fillTemplate } from '../site/text.js';
+import { usePageController } from './controller.js';
+import { estimateRequestFrom, postEstimate } from './submit-estimate.js';
+
+export interface EstimateDialogProps {
+  endpoint: string;
+  timeoutMs: number;
+  serviceTitles: string[];
+  /** Texts with their placeholders ({phone}) already filled in. */
+  labels: EstimateLabels;
+}
+
+export const STEP_COUNT = 3;
+type Status = 'editing' | 'sending' | 'sent';
+type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+const clampStep = (step: number) => Math.min(STEP_COUNT, Math.max(1, step));
+
+/**
+ * The three-step estimate request. Its markup is in every page, so the page script can open it
+ * on the first click; React hydrates it while the visitor types. The inputs are uncontrolled,
+ * so nothing typed before or during hydration is lost.
+ */
+export function EstimateDialog({ endpoint, timeoutMs, serviceTitles, labels }: EstimateDialogProps) {
+  const controller = usePageController();
+  const [step, setStep] = useState(1);
+  const [status, setStatus] = useState<Status>('editing');
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const successHeadingRef = useRef<HTMLHeadingElement>(null);
+  const inFlight = useRef(false);
+  const moveFocus = useRef(false);
+  const invalidToReport = useRef<Field | null>(null);
+
+  // After a step change: report the field that stopped the visitor, or focus the step's first field.
+  useLayoutEffect(() => {
+    if (invalidToReport.current) {
+      invalidToReport.current.reportValidity();
+      invalidToReport.current = null;
+    } else if (moveFocus.current) {
+      formRef.current?.querySelector<HTMLElement>(`[data-step="${step}"] [data-autofocus]`)?.focus();
+    }
+    moveFocus.current = false;
+  }, [step]);
+
+  useLayoutEffect(() => {
+    if (status === 'sent') successHeadingRef.current?.focus();
+  }, [status]);
+
+  const reset = () => {
+    formRef.current?.reset();
+    setStep(1);
+    setStatus('editing');
+  };
+
+  // Closing after a request was sent starts the next visit with an empty form.
+  const statusRef = useRef(status);
+  statusRef.current = status;
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    const onClose = () => {
+      if (statusRef.current === 'sent') reset();
+    };
+    dialog?.addEventListener('close', onClose);
+    return () => dialog?.removeEventListener('close', onClose);
+  }, []);
+
+  const fieldsOf = (n: number): Field[] =>
+    Array.from(formRef.current?.querySelectorAll<Field>(`[data-step="${n}"] :is(input, select, textarea)`) ?? []);
+  const firstInvalidField = (n: number) => fieldsOf(n).find((field) => !field.checkValidity());
+
+  const goToStep = (n: number) => {
+    moveFocus.current = true;
+    setStep(clampStep(n));
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    const invalid = firstInvalidField(step);
+    if (invalid) {
+      invalid.reportValidity();
+      return;
+    }
+    if (step < STEP_COUNT) goToStep(step + 1);
+    else void send(event.currentTarget);
+  };
+
+  const send = async (form: HTMLFormElement) => {
+    // Every required field must hold before anything is sent, not just this step's.
+    for (let n = 1; n < STEP_COUNT; n++) {
+      const invalid = firstInvalidField(n);
+      if (invalid) {
+        invalidToReport.current = invalid;
+        setStep(n);
+        return;
+      }
+    }
+    const data = new FormData(form);
+    if (String(data.get('_gotcha') ?? '') !== '') {
+      setStatus('sent'); // a robot: pretend it worked and send nothing
+      return;
+    }
+    inFlight.current = true;
+    setStatus('sending');
+    let ok = false;
+    try {
+      ok = await postEstimate(endpoint, estimateRequestFrom(data), timeoutMs);
+    } catch {
+      ok = false; // network failure or time-out: the same message as an error answer
+    }
+    inFlight.current = false;
+    if (ok) {
+      setStatus('sent');
+      return;
+    }
+    flushSync(() => setStatus('editing'));
+    window.alert(labels.failure);
+  };
+
+  // The second click of a double click must not press the button that replaced Next.
+  const ignoreRepeatClick = (event: MouseEvent<HTMLButtonElement>) => {
+    if (event.detail > 1) event.preventDefault();
+  };
+
+  const goBack = () => {
+    reset();
+    controller.closeEstimateDialog();
+  };
+
+  const sent = status === 'sent';
+  return (
+    <dialog ref={dialogRef} id="estimate-dialog" className="estimate-dialog" aria-labelledby="estimate-dialog-title" data-estimate-dialog="">
+      <div className="dialog-header">
+        <h2 id="estimate-dialog-title">{labels.dialogTitle}</h2>
+        {/* The page script closes the dialog, with or without React. */}
+        <button type="button" className="dialog-close" aria-label={labels.close} data-dialog-close="">
+          <CloseIcon />
+        </button>
+      </div>
+      <div className="dialog-body">
+        <form ref={formRef} noValidate onSubmit={onSubmit} hidden={sent} data-estimate-form="">
+          <p className="step-indicator" aria-live="polite">
+            {fillTemplate(labels.step, { step, steps: STEP_COUNT })}
+          </p>
+          <fieldset data-step="1" hidden={step !== 1}>
+            <NameField id="estimate-name" labels={labels} autoFocusTarget />
+            <EmailField id="estimate-email" labels={labels} />
+          </fieldset>
+          <fieldset data-step="2" hidden={step !== 2}>
+            <AddressField id="estimate-address" labels={labels} autoFocusTarget />
+            <ServiceField id="estimate-service" labels={labels} serviceTitles={serviceTitles} />
+          </fieldset>
+          <fieldset data-step="3" hidden={step !== 3}>
+            <NotesField id="estimate-notes" labels={labels} autoFocusTarget />
+          </fieldset>
+          <HoneypotField id="estimate-gotcha" labels={labels} />
+          <div className="step-actions">
+            {step > 1 && (
+              <button type="button" className="button button-secondary" data-dialog-action="" onClick={() => goToStep(step - 1)}>
+                {labels.back}
+              </button>
+            )}
+            {step < STEP_COUNT ? (
+              <button key="next" type="submit" className="button button-primary" data-dialog-action="">
+                {labels.next}
+              </button>
+            ) : (
+              <button
+                key="submit"
+                type="submit"
+                className="button button-primary"
+                data-dialog-action=""
+                disabled={status === 'sending'}
+                onClick={ignoreRepeatClick}
+              >
+                {status === 'sending' ? labels.sending : labels.submit}
+              </button>
+            )}
+          </div>
+        </form>
+        <div className="dialog-success" hidden={!sent}>
+          <h3 ref={successHeadingRef} tabIndex={-1} data-autofocus="">
+            {labels.successHeading}
+          </h3>
+          <p>{labels.successText}</p>
+          <button type="button" className="button button-primary" onClick={goBack}>
+            {labels.goBack}
+          </button>
+        </div>
+        <p className="load-error" role="alert" hidden data-load-error="">
+          {labels.loadError}
+        </p>
+      </div>
+    </dialog>
+  );
+}

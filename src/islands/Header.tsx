@@ -1,0 +1,109 @@
+import { useEffect, useRef, useState } from 'react';
+import { EstimateLink } from './EstimateLink.js';
+import { BrandMark, CloseIcon, MenuIcon } from '../components/icons.js';
+
+export interface NavLink {
+  label: string;
+  href: string;
+}
+
+export interface HeaderProps {
+  brand: NavLink;
+  homeLink: NavLink;
+  serviceLinks: NavLink[];
+  estimateLink: NavLink;
+  labels: { menu: string; navigation: string };
+  /** The page being shown, so its link can say so to screen readers. */
+  currentHref: string;
+}
+
+/** The header on every page: brand, service links, Get Estimate, and the menu for small screens. */
+export function Header({ brand, homeLink, serviceLinks, estimateLink, labels, currentHref }: HeaderProps) {
+  const current = (href: string) => (href === currentHref ? 'page' : undefined);
+  return (
+    <header className="site-header">
+      <div className="container header-bar">
+        <a className="brand" href={brand.href}>
+          <BrandMark />
+          <span>{brand.label}</span>
+        </a>
+        <nav className="desktop-nav" aria-label={labels.navigation}>
+          <ul>
+            {serviceLinks.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} aria-current={current(link.href)}>
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <EstimateLink href={estimateLink.href} label={estimateLink.label} className="button button-primary header-cta" />
+        <MobileMenu links={[homeLink, ...serviceLinks]} estimateLink={estimateLink} label={labels.menu} current={current} />
+      </div>
+    </header>
+  );
+}
+
+interface MobileMenuProps {
+  links: NavLink[];
+  estimateLink: NavLink;
+  label: string;
+  current: (href: string) => 'page' | undefined;
+}
+
+/**
+ * Built on <details>, so it opens and closes before any script runs and with JavaScript off.
+ * Once hydrated it also closes on Escape, on a click elsewhere and when a link is chosen.
+ */
+function MobileMenu({ links, estimateLink, label, current }: MobileMenuProps) {
+  const [open, setOpen] = useState(false);
+  const detailsRef = useRef<HTMLDetailsElement>(null);
+  const summaryRef = useRef<HTMLElement>(null);
+
+  // The visitor may have opened the menu before React arrived: take over its current state.
+  useEffect(() => setOpen(detailsRef.current?.open ?? false), []);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      summaryRef.current?.focus();
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (!detailsRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [open]);
+
+  const close = () => setOpen(false);
+  return (
+    <details ref={detailsRef} className="mobile-menu" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary ref={summaryRef} aria-expanded={open} aria-controls="mobile-menu-panel">
+        <MenuIcon className="menu-icon-open" />
+        <CloseIcon className="menu-icon-close" />
+        <span className="visually-hidden">{label}</span>
+      </summary>
+      <nav id="mobile-menu-panel" className="mobile-menu-panel" aria-label={label}>
+        <ul>
+          {links.map((link) => (
+            <li key={link.href}>
+              <a href={link.href} aria-current={current(link.href)} onClick={close}>
+                {link.label}
+              </a>
+            </li>
+          ))}
+          <li>
+            <EstimateLink href={estimateLink.href} label={estimateLink.label} className="button button-primary" onOpen={close} />
+          </li>
+        </ul>
+      </nav>
+    </details>
+  );
+}

@@ -1,0 +1,30 @@
+import { createContext, useContext } from 'react';
+
+/**
+ * What the islands ask of the page script that was there before React: it owns opening and
+ * closing the dialog (so the first click never waits for React) and the analytics calls.
+ * The browser entry passes the real one in; on the server nothing is ever called.
+ */
+export interface PageController {
+  openEstimateDialog(opener: HTMLElement | null): void;
+  closeEstimateDialog(): void;
+  trackHeroClick(): void;
+  /** An island finished hydrating: the page script hands its part of the work over to React. */
+  islandHydrated(container: HTMLElement): void;
+}
+
+const serverController: PageController = {
+  openEstimateDialog() {},
+  closeEstimateDialog() {},
+  trackHeroClick() {},
+  islandHydrated() {},
+};
+
+export const PageControllerContext = createContext<PageController>(serverController);
+
+export const usePageController = (): PageController => useContext(PageControllerContext);
+
+/** A plain left click, not one that asks the browser to open the link elsewhere. */
+export function isPlainClick(event: { button: number; metaKey: boolean; ctrlKey: boolean; shiftKey: boolean; altKey: boolean }): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}

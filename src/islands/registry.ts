@@ -1,0 +1,8 @@
+import { EstimateDialog } from './EstimateDialog.js';
+import { EstimateLink } from './EstimateLink.js';
+import { Header } from './Header.js';
+
+/** Every component that hydrates in the browser, by the name written into the page. */
+export const islandComponents = { Header, EstimateDialog, EstimateLink };
+
+export type IslandName = keyof typeof islandComponents;

@@ -1,0 +1,33 @@
+/** Exactly the five fields the form service receives; nothing else is sent. */
+export interface EstimateRequest {
+  name: string;
+  email: string;
+  address: string;
+  service: string;
+  notes: string;
+}
+
+export function estimateRequestFrom(data: FormData): EstimateRequest {
+  const field = (name: string) => String(data.get(name) ?? '').trim();
+  return { name: field('name'), email: field('email'), address: field('address'), service: field('service'), notes: field('notes') };
+}
+
+/**
+ * POSTs the request as JSON. Resolves true when the service answered ok, false when it answered
+ * with an error; rejects on a network failure or when no answer came within `timeoutMs`.
+ */
+export async function postEstimate(endpoint: string, request: EstimateRequest, timeoutMs: number): Promise<boolean> {
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(), timeoutMs);
+  try {
+    const response = await fetch(endpoint, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(request),
+      signal: abort.signal,
+    });
+    return response.ok;
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import type { PageMeta } from '../src/site/seo.js';
+
+export interface DocumentProps {
+  language: string;
+  meta: PageMeta;
+  siteName: string;
+  /** Absolute URL of the page; absent for pages search engines should not index. */
+  canonicalUrl?: string;
+  themeColor: string;
+  faviconHref: string;
+  /** The whole stylesheet, inlined so the first render needs one request. */
+  css: string;
+  contentSecurityPolicy: string;
+  /** The small page script, loaded as a module so it never blocks the first paint. */
+  bootScriptHref: string;
+  /** schema.org data as JSON that is safe inside a script element. */
+  structuredData?: string;
+  analyticsId?: string;
+  children: ReactNode;
+}
+
+/** The HTML shell around every page. */
+export function Document(props: DocumentProps) {
+  const { meta, canonicalUrl } = props;
+  return (
+    <html lang={props.language}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta httpEquiv="Content-Security-Policy" content={props.contentSecurityPolicy} />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{meta.title}</title>
+        <meta name="description" content={meta.description} />
+        {canonicalUrl ? <link rel="canonical" href={canonicalUrl} /> : <meta name="robots" content="noindex" />}
+        <meta name="theme-color" content={props.themeColor} />
+        <link rel="icon" href={props.faviconHref} type="image/svg+xml" />
+        <meta property="og:type" content="website" />
+        <meta property="og:site_name" content={props.siteName} />
+        <meta property="og:title" content={meta.title} />
+        <meta property="og:description" content={meta.description} />
+        {canonicalUrl && <meta property="og:url" content={canonicalUrl} />}
+        <meta name="twitter:card" content="summary" />
+        <meta name="twitter:title" content={meta.title} />
+        <meta name="twitter:description" content={meta.description} />
+        <style dangerouslySetInnerHTML={{ __html: props.css }} />
+        <script type="module" src={props.bootScriptHref} />
+        {props.structuredData && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: props.structuredData }} />}
+      </head>
+      <body data-analytics-id={props.analyticsId}>{props.children}</body>
+    </html>
+  );
+}

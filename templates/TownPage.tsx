@@ -1,0 +1,80 @@
+import type { Town } from '../src/config/types.js';
+import { BackLink } from '../src/components/BackLink.js';
+import type { Site } from '../src/site/site.js';
+import { fillTemplate, formatList } from '../src/site/text.js';
+import { nearbyTowns, servicesOfferedIn } from '../src/site/towns.js';
+import { routePath } from '../src/site/urls.js';
+
+/** The paragraph under a town's heading: its own words, or the template filled with its data. */
+export function townIntro(site: Site, town: Town): string {
+  if (town.intro) return town.intro;
+  const { config } = site;
+  const services = servicesOfferedIn(town, config.services).map((service) => service.title);
+  return fillTemplate(config.labels.town.intro, {
+    town: town.name,
+    business: config.business.name,
+    services: formatList(config.site.language, services),
+  });
+}
+
+export function TownPage({ site, town }: { site: Site; town: Town }) {
+  const { config, urls } = site;
+  const labels = config.labels.town;
+  const values = { town: town.name };
+  const services = servicesOfferedIn(town, config.services);
+  const nearby = nearbyTowns(town, config, site.townsBySlug);
+  return (
+    <>
+      <section className="page-hero">
+        <div className="container">
+          <h1>{fillTemplate(labels.heading, values)}</h1>
+          <p>{townIntro(site, town)}</p>
+          {town.notes && <p>{town.notes}</p>}
+        </div>
+      </section>
+      <section className="section">
+        <div className="container">
+          <div className="content-block">
+            <h2>{fillTemplate(labels.servicesHeading, values)}</h2>
+            <ul className="check-list">
+              {services.map((service) => (
+                <li key={service.slug}>
+                  <a href={urls.href(routePath.service(service.slug))}>{service.title}</a>
+                </li>
+              ))}
+            </ul>
+          </div>
+          {town.neighbourhoods && (
+            <div className="content-block">
+              <h2>{fillTemplate(labels.neighbourhoodsHeading, values)}</h2>
+              <ul className="check-list">
+                {town.neighbourhoods.map((name) => (
+                  <li key={name}>{name}</li>
+                ))}
+              </ul>
+            </div>
+          )}
+          {nearby.length > 0 && (
+            <div className="content-block">
+              <h2>{fillTemplate(labels.nearbyHeading, values)}</h2>
+              <ul className="town-links">
+                {nearby.map((other) => (
+                  <li key={other.slug}>
+                    <a href={urls.href(routePath.town(other.slug))}>{other.name}</a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+          <div className="actions">
+            {/* Only scrolls to the top (where Get Estimate is); #top works without JavaScript too. */}
+            <a href="#top" className="button button-accent button-large" data-scroll-to-top="">
+              {labels.estimateButton}
+            </a>
+            <BackLink href={urls.href(routePath.home())} label={labels.back} />
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
