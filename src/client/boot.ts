@@ -1,0 +1,42 @@
+// The only script every page loads: small, and loaded as a module so it never blocks the first
+// paint. React and the islands arrive later, on the first sign that the visitor needs them.
+import type { PageController } from '../islands/controller.js';
+import { startAnalyticsIfConfigured } from './analytics-loader.js';
+import { showCurrentYear } from './current-year.js';
+import { isPlainClick, onClickWithin } from './dom.js';
+import { setUpEstimateDialog } from './estimate-dialog.js';
+import { fadeInSections } from './fade-in.js';
+import { hydrateIslandsOnIntent } from './islands-loader.js';
+import { enhanceMobileMenu } from './menu.js';
+import { enhanceBackLinks, enhanceScrollToTop } from './navigation.js';
+
+showCurrentYear();
+const analytics = startAnalyticsIfConfigured();
+const dialog = setUpEstimateDialog();
+
+const controller: PageController = {
+  openEstimateDialog: (opener) => dialog?.open(opener),
+  closeEstimateDialog: () => dialog?.close(),
+  trackHeroClick: () => analytics.trackHeroClick(),
+  islandHydrated(container) {
+    container.setAttribute('data-hydrated', '');
+    if (container.querySelector('[data-estimate-dialog]')) dialog?.hydrated();
+  },
+};
+const hydrateIslands = hydrateIslandsOnIntent(controller);
+
+// Get Estimate links open the dialog at once; React is only fetched now if intent missed it.
+// Once an opener's island has hydrated, its own click handler has done this (defaultPrevented).
+onClickWithin('[data-estimate-opener]', (opener, event) => {
+  if (event.defaultPrevented || !isPlainClick(event) || !dialog) return;
+  event.preventDefault();
+  if (opener.hasAttribute('data-hero-cta')) controller.trackHeroClick();
+  dialog.open(opener);
+  opener.closest('details')?.removeAttribute('open');
+  hydrateIslands();
+});
+
+enhanceMobileMenu();
+enhanceBackLinks();
+enhanceScrollToTop();
+fadeInSections();

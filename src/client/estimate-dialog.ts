@@ -1,0 +1,96 @@
+import { isHydrated, onClickWithin } from './dom.js';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([tabindex="-1"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+export interface DialogControls {
+  open(opener: HTMLElement | null): void;
+  close(): void;
+  /** Called when the dialog island has hydrated: replays what the visitor did before that. */
+  hydrated(): void;
+}
+
+/**
+ * Opens and closes the estimate dialog without waiting for React: its markup is already in the
+ * page. Keeps focus inside while open, returns it to the opener, and stops the page scrolling.
+ * Until React has hydrated the form, the last step button pressed is held and replayed after.
+ */
+export function setUpEstimateDialog(): DialogControls | undefined {
+  const dialog = document.querySelector<HTMLDialogElement>('[data-estimate-dialog]');
+  if (!dialog) return undefined;
+  let opener: HTMLElement | null = null;
+  let pendingAction: (() => void) | undefined;
+
+  const visible = (element: HTMLElement) => !element.closest('[hidden]') && element.getClientRects().length > 0;
+  const focusables = () => Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(visible);
+
+  const open = (from: HTMLElement | null) => {
+    if (dialog.open) return;
+    opener = from;
+    dialog.showModal();
+    document.documentElement.classList.add('dialog-open');
+    const first = Array.from(dialog.querySelectorAll<HTMLElement>('[data-autofocus]')).find(visible);
+    first?.focus();
+  };
+  const close = () => {
+    if (dialog.open) dialog.close();
+  };
+
+  dialog.addEventListener('close', () => {
+    document.documentElement.classList.remove('dialog-open');
+    // An opener inside the closed mobile menu is hidden now: its menu button stands in for it.
+    const target = opener && !visible(opener) ? opener.closest('details')?.querySelector('summary') : opener;
+    target?.focus();
+    opener = null;
+  });
+
+  // Tab and Shift+Tab cycle inside the dialog instead of leaving it.
+  dialog.addEventListener('keydown', (event) => {
+    if (event.key !== 'Tab') return;
+    const items = focusables();
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (!first || !last) return;
+    const active = document.activeElement;
+    if (event.shiftKey && (active === first || !dialog.contains(active))) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && (active === last || !dialog.contains(active))) {
+      event.preventDefault();
+      first.focus();
+    }
+  });
+
+  onClickWithin('[data-dialog-close]', close);
+
+  // A click on the dimmed backdrop (outside the dialog box) closes it too.
+  dialog.addEventListener('click', (event) => {
+    if (event.target !== dialog) return;
+    const box = dialog.getBoundingClientRect();
+    const inside = event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
+    if (!inside) close();
+  });
+
+  // Before hydration, hold the step button the visitor pressed (or Enter) until React can act on it.
+  dialog.addEventListener('click', (event) => {
+    const button = (event.target as Element).closest<HTMLElement>('[data-dialog-action]');
+    if (!button || isHydrated(dialog)) return;
+    event.preventDefault();
+    pendingAction = () => button.click();
+  });
+  dialog.addEventListener('submit', (event) => {
+    if (isHydrated(dialog)) return;
+    event.preventDefault();
+    const form = event.target as HTMLFormElement;
+    pendingAction ??= () => form.requestSubmit();
+  });
+
+  return {
+    open,
+    close,
+    hydrated() {
+      const action = pendingAction;
+      pendingAction = undefined;
+      action?.();
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import { isPlainClick, onClickWithin, prefersReducedMotion } from './dom.js';
+
+/** Back links step back in history; with no history to go back to they stay links to the home page. */
+export function enhanceBackLinks(): void {
+  onClickWithin('[data-back-link]', (_link, event) => {
+    if (!isPlainClick(event) || history.length <= 1) return;
+    event.preventDefault();
+    history.back();
+  });
+}
+
+/** The town pages' estimate button only scrolls to the top, where the header's Get Estimate is. */
+export function enhanceScrollToTop(): void {
+  onClickWithin('[data-scroll-to-top]', (_link, event) => {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    document.querySelector<HTMLElement>('.site-header [data-estimate-opener]')?.focus({ preventScroll: true });
+  });
+}
