@@ -1,0 +1,16 @@
+// npm run build [-- --config FILE --out DIR --quiet]
+import { buildSite } from '../src/build/build.js';
+import { consoleReporter } from '../src/build/reporter.js';
+import { parseCliOptions } from '../src/cli/args.js';
+import { reportFatal } from '../src/errors.js';
+
+const USAGE = `Usage: npm run build -- [--config site.yaml] [--out dist] [--quiet]
+
+Checks site.yaml and writes the complete site to the output folder.`;
+
+try {
+  const options = parseCliOptions(process.argv.slice(2), USAGE);
+  await buildSite({ configFile: options.configFile, outDir: options.outDir, reporter: consoleReporter({ quiet: options.quiet }) });
+} catch (error) {
+  reportFatal(error);
+}
