@@ -43,7 +43,10 @@ export class YamlSource {
 
   /** Syntax errors, each with the key path it sits under. */
   syntaxProblems(): ConfigProblem[] {
-    return this.document.errors.map((error) => ({
+    const seen = new Set<number>();
+    // One mistake often trips several parser errors at the same spot: report it once.
+    const firstAtEachSpot = this.document.errors.filter((error) => !seen.has(error.pos[0]) && seen.add(error.pos[0]));
+    return firstAtEachSpot.map((error) => ({
       ...this.positionAt(error.pos[0]),
       keyPath: formatKeyPath(this.pathAtOffset(error.pos[0])),
       message: explainSyntaxError(error),
@@ -121,7 +124,9 @@ export class YamlSource {
           const start = key?.range?.[0] ?? value?.range?.[0];
           const end = value?.range?.[2] ?? key?.range?.[2];
           if (start !== undefined && end !== undefined && offset >= start && offset <= end) {
-            path.push(isScalar(key) ? String(key.value) : '?');
+            // A "key" that runs over lines is the parser misreading broken indentation, not a key.
+            if (!isScalar(key) || this.text.slice(key.range![0], key.range![1]).includes('\n')) return path;
+            path.push(String(key.value));
             next = value;
             break;
           }
@@ -162,6 +167,8 @@ const syntaxHints: Partial<Record<YAMLError['code'], string>> = {
 
 function explainSyntaxError(error: YAMLError): string {
   const detail = error.message.split('\n')[0]?.replace(/ at line \d+, column \d+.*$/, '') ?? '';
-  const hint = syntaxHints[error.code] ?? 'the YAML here cannot be read';
+  const hint = /call stack/i.test(error.message)
+    ? 'lists or sections are nested too deeply to read'
+    : (syntaxHints[error.code] ?? 'the YAML here cannot be read');
   return `expected valid YAML, found a mistake: ${hint} (${detail})`;
 }
