@@ -1,0 +1,118 @@
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildSite } from '../../src/build/build.js';
+import { silentReporter, type Reporter } from '../../src/build/reporter.js';
+import { loadSiteConfig } from '../../src/config/load.js';
+import { routeTable } from '../../src/site/routes.js';
+import { runScript } from '../helpers/cli.js';
+import { fixturePath, readFixture } from '../helpers/config.js';
+import { makeTempDir, snapshotTree } from '../helpers/files.js';
+import { parseHtml } from '../helpers/html.js';
+
+describe('a fresh build of the default site', () => {
+  const out = join(makeTempDir(), 'dist');
+  beforeAll(async () => {
+    await buildSite({ configFile: 'site.yaml', outDir: out, reporter: silentReporter });
+  });
+
+  it('writes every route of the site as route/index.html', async () => {
+    const { config } = await loadSiteConfig('site.yaml');
+    const files = routeTable(config).map((route) => route.file);
+    expect(files).toEqual(expect.arrayContaining(['index.html', '404.html', 'estimate/index.html', 'services/irrigation/index.html', 'lawn-care-princeton-junction-nj/index.html']));
+    expect(files).toHaveLength(3 + 8 + 4);
+    for (const file of files) expect(existsSync(join(out, file)), file).toBe(true);
+  });
+
+  it('loads the page script every page names, as a module', () => {
+    const page = parseHtml(readFileSync(join(out, 'index.html'), 'utf8'));
+    const script = page.querySelector('head script[src]')!;
+    expect(script.getAttribute('type')).toBe('module');
+    expect(existsSync(join(out, script.getAttribute('src')!))).toBe(true);
+  });
+
+  it('writes sitemap.xml, robots.txt and the favicon', () => {
+    const sitemap = readFileSync(join(out, 'sitemap.xml'), 'utf8');
+    expect(sitemap.match(/<loc>/g)).toHaveLength(3 + 8 + 1 + 1);
+    expect(sitemap).toContain('<loc>https://www.example.com/lawn-care-monroe-nj/</loc>');
+    expect(readFileSync(join(out, 'robots.txt'), 'utf8')).toContain('Sitemap: https://www.example.com/sitemap.xml');
+    expect(existsSync(join(out, 'favicon.svg'))).toBe(true);
+  });
+});
+
+describe('the atomic build', () => {
+  const failAt = (stage: string): Reporter => ({
+    ...silentReporter,
+    task: async (title, run) => {
+      if (title.startsWith(stage)) throw new Error(`simulated failure: ${title}`);
+      return run();
+    },
+  });
+
+  it('leaves the previous output byte-for-byte as it was when site.yaml is broken', async () => {
+    const out = join(makeTempDir(), 'dist');
+    await buildSite({ configFile: fixturePath('small-site.yaml'), outDir: out, reporter: silentReporter });
+    const before = snapshotTree(out);
+    await expect(buildSite({ configFile: fixturePath('invalid/several.yaml'), outDir: out, reporter: silentReporter })).rejects.toThrow(/3 problems/);
+    expect(snapshotTree(out)).toEqual(before);
+    expect(readdirSync(dirname(out))).toEqual(['dist']);
+  });
+
+  it('leaves the previous output as it was when writing fails half-way', async () => {
+    const out = join(makeTempDir(), 'dist');
+    await buildSite({ configFile: fixturePath('small-site.yaml'), outDir: out, reporter: silentReporter });
+    const before = snapshotTree(out);
+    await expect(buildSite({ configFile: 'site.yaml', outDir: out, reporter: failAt('Wrote assets') })).rejects.toThrow(/simulated failure/);
+    expect(snapshotTree(out)).toEqual(before);
+    expect(readdirSync(dirname(out))).toEqual(['dist']);
+  });
+
+  it('replaces the previous output completely when the build succeeds', async () => {
+    const out = join(makeTempDir(), 'dist');
+    await buildSite({ configFile: 'site.yaml', outDir: out, reporter: silentReporter });
+    await buildSite({ configFile: fixturePath('small-site.yaml'), outDir: out, reporter: silentReporter });
+    expect(existsSync(join(out, 'lawn-care-monroe-nj'))).toBe(false);
+    expect(existsSync(join(out, 'lawn-care-springfield-nj', 'index.html'))).toBe(true);
+  });
+
+  it('refuses to replace a folder that holds other files', async () => {
+    const out = makeTempDir();
+    writeFileSync(join(out, 'notes.txt'), 'keep me');
+    await expect(buildSite({ configFile: 'site.yaml', outDir: out, reporter: silentReporter })).rejects.toThrow(/already holds other files/);
+    expect(readdirSync(out)).toEqual(['notes.txt']);
+  });
+});
+
+describe('npm run build / npm run validate', () => {
+  it('build takes --config and --out, and says what it wrote', () => {
+    const out = join(makeTempDir(), 'site');
+    const result = runScript('build.ts', ['--config', 'tests/fixtures/small-site.yaml', '--out', out]);
+    expect(result.status).toBe(0);
+    expect(result.stdout).toMatch(/Built 9 pages \(\d+ files, [\d.]+ kB\) into .* in /);
+    expect(readFileSync(join(out, 'index.html'), 'utf8')).toContain('Mowing Made Simple');
+  });
+
+  it('build exits 1 on a broken site.yaml, names file:line:col and key, and writes nothing', () => {
+    const parent = makeTempDir();
+    const result = runScript('build.ts', ['--config', 'tests/fixtures/invalid/several.yaml', '--out', join(parent, 'dist')]);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('tests/fixtures/invalid/several.yaml:17:1  town  expected a known key, found `town`');
+    expect(result.stderr).not.toMatch(/\n\s+at /); // an owner's mistake is not printed as a stack trace
+    expect(readdirSync(parent)).toEqual([]);
+  });
+
+  it('validate reports problems and exits 1, or confirms a valid file and exits 0', () => {
+    const broken = runScript('validate.ts', ['--config', 'tests/fixtures/invalid/unknown-key.yaml']);
+    expect(broken.status).toBe(1);
+    expect(broken.stderr).toContain('unknown-key.yaml:17:1  town');
+    const valid = runScript('validate.ts', ['--config', 'tests/fixtures/small-site.yaml']);
+    expect(valid.status).toBe(0);
+    expect(valid.stdout).toContain('small-site.yaml is valid: 2 services, 3 towns.');
+  });
+
+  it('rejects an unknown flag with the usage', () => {
+    const result = runScript('build.ts', ['--outdir', 'x']);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/Unknown option '--outdir'[\s\S]*Usage: npm run build/);
+  });
+});

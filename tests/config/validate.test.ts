@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import { loadSiteConfig, parseSiteConfig } from '../../src/config/load.js';
+import { ConfigError, type ConfigProblem } from '../../src/config/problem.js';
+import { MAX_CONFIG_BYTES } from '../../src/config/yaml-source.js';
+import { fixturePath, readFixture } from '../helpers/config.js';
+
+async function problemsOf(fixture: string): Promise<ConfigProblem[]> {
+  try {
+    await loadSiteConfig(fixturePath(`invalid/${fixture}`));
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error(`${fixture} was accepted`);
+}
+
+function problemsOfText(text: string): ConfigProblem[] {
+  try {
+    parseSiteConfig(text, 'site.yaml');
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('the text was accepted');
+}
+
+describe('site.yaml validation: one case per rule', () => {
+  it.each([
+    // fixture, line, column, key path, what the message must say
+    ['unknown-key.yaml', 17, 1, 'town', /found `town`.*did you mean `towns`\?/],
+    ['wrong-type.yaml', 3, 10, 'business.phone', /expected text, found the number 2015550199: for example `phone: /],
+    ['missing-key.yaml', 13, 5, 'services[0].description', /expected `description` here, found nothing: add `description: /],
+    ['empty-list.yaml', 23, 14, 'trustBadges', /expected at least 1 entry, found an empty list/],
+    ['bad-slug.yaml', 21, 11, 'towns[1].slug', /lower-case letters, digits and single hyphens.*found the text "Shelby Ville"/],
+    ['duplicate-slug.yaml', 21, 11, 'towns[1].slug', /each town slug once, found "springfield" in both towns\[0\] and towns\[1\]/],
+    ['bad-email.yaml', 4, 10, 'business.email', /expected an e-mail address.*found "hello-at-test-mowers"/],
+    ['http-endpoint.yaml', 8, 13, 'estimateForm.endpoint', /use https:\/\/ \(plain http:\/\/ is only allowed for localhost/],
+    ['bad-site-url.yaml', 6, 8, 'site.url', /not a complete web address/],
+    ['unknown-town-service.yaml', 20, 16, 'towns[0].services[0]', /slug of a service listed under `services`, found "plowing"/],
+    ['bad-indent.yaml', 10, 13, 'hero.headline', /expected valid YAML.*indentation/],
+    ['duplicate-key.yaml', 11, 3, 'hero.headline', /this key appears twice/],
+    ['empty.yaml', 1, 1, '', /found an empty file/],
+    ['top-level-list.yaml', 1, 1, '', /found a single value or a list/],
+  ] as const)('%s → line %i, column %i, key %s', async (fixture, line, column, keyPath, message) => {
+    const problems = await problemsOf(fixture);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({ line, column, keyPath });
+    expect(problems[0]!.message).toMatch(message);
+  });
+
+  it('reports every problem at once, in file order', async () => {
+    const problems = await problemsOf('several.yaml');
+    expect(problems.map((p) => [p.line, p.keyPath])).toEqual(
+      expect.arrayContaining([
+        [3, 'business.phone'],
+        [17, 'town'],
+        [23, 'trustBadges'],
+      ]),
+    );
+    expect(problems).toHaveLength(3);
+  });
+
+  it('formats each problem as FILE:LINE:COL  key.path  message', async () => {
+    await expect(loadSiteConfig(fixturePath('invalid/unknown-key.yaml'))).rejects.toThrow(
+      /^tests\/fixtures\/invalid\/unknown-key\.yaml has 1 problem:\ntests\/fixtures\/invalid\/unknown-key\.yaml:17:1 {2}town {2}expected a known key/,
+    );
+  });
+
+  it('accepts http:// endpoints on localhost, for testing against a local form service', () => {
+    const text = readFixture('valid-minimal.yaml').replace('https://forms.example/f/test', 'http://127.0.0.1:4000/submit');
+    expect(parseSiteConfig(text, 'site.yaml').config.estimateForm.endpoint).toBe('http://127.0.0.1:4000/submit');
+  });
+
+  it('says which key a mistyped key meant, and lists the allowed keys when nothing is close', () => {
+    const text = readFixture('valid-minimal.yaml').replace('    title: Mowing', '    titel: Mowing\n    colour: green');
+    const problems = problemsOfText(text);
+    expect(problems.find((p) => p.keyPath === 'services[0].titel')?.message).toMatch(/did you mean `title`\?/);
+    expect(problems.find((p) => p.keyPath === 'services[0].colour')?.message).toMatch(/the keys allowed here are `slug`, `title`/);
+  });
+
+  it('refuses an alias bomb without expanding it', () => {
+    const lines = ['a: &a ["x", "x", "x", "x", "x", "x", "x", "x", "x", "x"]'];
+    for (let i = 1; i <= 12; i++) lines.push(`${'b'.repeat(i)}: &${'b'.repeat(i)} [${Array(10).fill(i === 1 ? '*a' : `*${'b'.repeat(i - 1)}`).join(', ')}]`);
+    const problems = problemsOfText(lines.join('\n'));
+    expect(problems).toHaveLength(1);
+    expect(problems[0]!.message).toMatch(/alias bomb/);
+  });
+
+  it('refuses a file over the size limit before parsing it', () => {
+    const huge = `business:\n  name: "${'x'.repeat(MAX_CONFIG_BYTES)}"\n`;
+    const problems = problemsOfText(huge);
+    expect(problems[0]!.message).toMatch(/expected a file of at most 4\.0 MiB, found 4\.0 MiB: it was not read/);
+  });
+
+  it('refuses lists nested too deeply to read', () => {
+    const problems = problemsOfText(`${'['.repeat(100_000)}${']'.repeat(100_000)}`);
+    expect(problems[0]!.message).toMatch(/nested too deeply|expected a section of keys/);
+  });
+
+  it('reports a missing file as a problem, not a crash', async () => {
+    await expect(loadSiteConfig(fixturePath('does-not-exist.yaml'))).rejects.toThrow(/found no file at/);
+  });
+});
+
+describe('site.yaml defaults', () => {
+  it('fills every fixed text with the exact wording of the product contract', () => {
+    const { config } = parseSiteConfig(readFixture('valid-minimal.yaml'), 'site.yaml');
+    expect(config.labels.header.getEstimate).toBe('Get Estimate');
+    expect(config.labels.home.heroButton).toBe('Get Your Free Estimate');
+    expect(config.labels.home.learnMore).toBe('Learn more');
+    expect(config.labels.service).toMatchObject({ estimateButton: 'Get an Estimate', back: 'Back', notFound: 'Service not found' });
+    expect(config.labels.town).toMatchObject({ heading: 'Lawn Care & Landscaping in {town}, NJ', estimateButton: 'Get Your Free Estimate', back: 'Back' });
+    expect(config.labels.estimate).toMatchObject({
+      name: 'Name',
+      email: 'Email',
+      address: 'Property Address',
+      service: 'Service Type',
+      notes: 'Notes',
+      servicePlaceholder: 'Select Service Type',
+      next: 'Next',
+      back: 'Back',
+      submit: 'Submit',
+      close: 'Close',
+      successHeading: 'Estimate Request Sent!',
+      successText: "Thanks for reaching out. We've received your request and will follow up with pricing shortly.",
+      goBack: 'Go Back',
+      failure: 'Something went wrong. Please try again.',
+    });
+    expect(config.estimateForm.timeoutSeconds).toBe(20);
+    expect(config.site.language).toBe('en');
+  });
+
+  it('keeps a label the owner rewrote and fills the rest', () => {
+    const text = `${readFixture('valid-minimal.yaml')}labels:\n  header:\n    getEstimate: Free Quote\n`;
+    const { config } = parseSiteConfig(text, 'site.yaml');
+    expect(config.labels.header.getEstimate).toBe('Free Quote');
+    expect(config.labels.header.menu).toBe('Menu');
+  });
+
+  it('accepts the default site.yaml of the repository', async () => {
+    const { config } = await loadSiteConfig('site.yaml');
+    expect(config.services.map((s) => s.slug)).toEqual(['lawn-maintenance', 'landscaping', 'irrigation']);
+    expect(config.towns).toHaveLength(8);
+    expect([config.whyChooseUs.length, config.trustBadges.length, config.testimonials.length]).toEqual([4, 4, 3]);
+    expect(config.business.phone).toMatch(/^\(201\)/);
+  });
+});

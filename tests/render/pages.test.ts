@@ -1,0 +1,182 @@
+import { describe, expect, it } from 'vitest';
+import { fixtureSite } from '../helpers/config.js';
+import { hrefsOf, textsOf } from '../helpers/html.js';
+import { renderDocument, renderPath } from '../helpers/render.js';
+
+const site = fixtureSite('small-site.yaml');
+
+describe('every page', () => {
+  const paths = ['/', '/services/mowing/', '/lawn-care-springfield-nj/', '/estimate/', '/404.html'];
+
+  it.each(paths)('%s has the header: brand, service links, Get Estimate and the menu', (path) => {
+    const page = renderDocument(site, path);
+    const header = page.querySelector('header')!;
+    expect(header.querySelector('a.brand')?.getAttribute('href')).toBe('/');
+    expect(header.querySelector('a.brand')?.textContent).toBe('Test Mowers');
+    expect(textsOf(header, '.desktop-nav a')).toEqual(['Mowing', 'Snow Removal']);
+    expect(hrefsOf(header, '.desktop-nav a')).toEqual(['/services/mowing/', '/services/snow-removal/']);
+    const estimate = header.querySelector('.header-cta')!;
+    expect([estimate.textContent, estimate.getAttribute('href')]).toEqual(['Get Estimate', '/estimate/']);
+    const toggle = header.querySelector('details.mobile-menu > summary')!;
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(toggle.textContent).toBe('Menu');
+    expect(textsOf(header, '.mobile-menu-panel a')).toEqual(['Home', 'Mowing', 'Snow Removal', 'Get Estimate']);
+  });
+
+  it.each(paths)('%s has the footer: phone as tel:, e-mail as mailto:, copyright', (path) => {
+    const footer = renderDocument(site, path).querySelector('footer')!;
+    expect(footer.querySelector('a[href="tel:+12015550199"]')?.textContent).toBe('(201) 555-0199');
+    expect(footer.querySelector('a[href="mailto:hello@test-mowers.example"]')?.textContent).toBe('hello@test-mowers.example');
+    expect(textsOf(footer, '.copyright')).toEqual(['© 2026 Test Mowers. All rights reserved.']);
+    expect(footer.querySelector('[data-current-year]')?.textContent).toBe('2026');
+  });
+
+  it.each(paths)('%s has the estimate dialog markup ready, closed, with one option per service', (path) => {
+    const dialog = renderDocument(site, path).querySelector('dialog[data-estimate-dialog]')!;
+    expect(dialog.hasAttribute('open')).toBe(false);
+    expect(textsOf(dialog, 'select[name=service] option')).toEqual(['Select Service Type', 'Mowing', 'Snow Removal']);
+    expect(dialog.querySelector('button[aria-label="Close"]')).not.toBeNull();
+  });
+
+  it.each(paths)('%s has unique ids and a field for every label', (path) => {
+    const page = renderDocument(site, path);
+    const ids = Array.from(page.querySelectorAll('[id]')).map((element) => element.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const label of page.querySelectorAll('label')) expect(page.getElementById(label.getAttribute('for')!)).not.toBeNull();
+  });
+});
+
+describe('home page', () => {
+  const page = renderDocument(site, '/');
+
+  it('shows the hero with its Get Your Free Estimate button', () => {
+    expect(page.querySelector('h1')?.textContent).toBe('Mowing Made Simple');
+    expect(textsOf(page, '.hero p')).toEqual(['Book in under 60 seconds.']);
+    const button = page.querySelector('.hero a[data-estimate-opener]')!;
+    expect([button.textContent, button.getAttribute('href')]).toEqual(['Get Your Free Estimate', '/estimate/']);
+  });
+
+  it('shows a card per service with its first three points and a Learn more link', () => {
+    const cards = page.querySelectorAll('.card');
+    expect(cards).toHaveLength(2);
+    expect(textsOf(cards[0]!, 'li')).toEqual(['Front Yards', 'Back Yards', 'Edging']);
+    expect(textsOf(cards[1]!, 'li')).toEqual(['Driveways', 'Walkways']);
+    expect(hrefsOf(page, '.card-link')).toEqual(['/services/mowing/', '/services/snow-removal/']);
+    expect(textsOf(page, '.card-link')).toEqual(['Learn more about Mowing', 'Learn more about Snow Removal']);
+  });
+
+  it('lists the reasons, every town, the testimonials and the badges from site.yaml', () => {
+    expect(textsOf(page, '.reasons li')).toEqual(['Fast', 'Friendly']);
+    expect(textsOf(page, '.town-links a')).toEqual(['Springfield', 'Shelbyville', 'Ogdenville']);
+    expect(hrefsOf(page, '.town-links a')).toEqual(['/lawn-care-springfield-nj/', '/lawn-care-shelbyville-nj/', '/lawn-care-ogdenville-nj/']);
+    expect(textsOf(page, '.testimonial figcaption')).toEqual(['Ned F.', 'Maude F., Springfield']);
+    expect(textsOf(page, '.badges li')).toEqual(['Insured', 'Bonded', 'Local']);
+  });
+
+  it('follows site.yaml: a renamed town and an added service appear with no code change', () => {
+    const edited = fixtureSite('small-site.yaml', (data) => {
+      data.towns[0].name = 'Springfield Heights';
+      data.services.push({ slug: 'leaf-removal', title: 'Leaf Removal', description: 'We rake.', points: ['Raking'] });
+    });
+    const home = renderDocument(edited, '/');
+    expect(textsOf(home, '.town-links a')[0]).toBe('Springfield Heights');
+    expect(textsOf(home, '.card h3')).toEqual(['Mowing', 'Snow Removal', 'Leaf Removal']);
+    expect(textsOf(home, '.desktop-nav a')).toContain('Leaf Removal');
+    expect(renderDocument(edited, '/services/leaf-removal/').querySelector('h1')?.textContent).toBe('Leaf Removal');
+    expect(renderDocument(edited, '/lawn-care-springfield-nj/').querySelector('h1')?.textContent).toBe(
+      'Lawn Care & Landscaping in Springfield Heights, NJ',
+    );
+  });
+});
+
+describe('service page', () => {
+  const page = renderDocument(site, '/services/mowing/');
+
+  it('shows the title, description and every point', () => {
+    expect(page.querySelector('h1')?.textContent).toBe('Mowing');
+    expect(textsOf(page, '.page-hero p')).toEqual(['We mow.']);
+    expect(textsOf(page, 'main .check-list li')).toEqual(['Front Yards', 'Back Yards', 'Edging', 'Blowing']);
+  });
+
+  it('has Get an Estimate (a link to /estimate/) and Back (a link home without JavaScript)', () => {
+    const actions = page.querySelector('main .actions')!;
+    expect(textsOf(actions, 'a')).toEqual(['Get an Estimate', 'Back']);
+    expect(hrefsOf(actions, 'a')).toEqual(['/estimate/', '/']);
+    expect(actions.querySelector('a[data-back-link]')).not.toBeNull();
+  });
+
+  it('marks its own header link as the current page', () => {
+    expect(page.querySelector('.desktop-nav a[aria-current="page"]')?.textContent).toBe('Mowing');
+  });
+});
+
+describe('town page', () => {
+  it('has the heading, a paragraph, Get Your Free Estimate (to the top) and Back', () => {
+    const page = renderDocument(site, '/lawn-care-springfield-nj/');
+    expect(page.querySelector('h1')?.textContent).toBe('Lawn Care & Landscaping in Springfield, NJ');
+    expect(textsOf(page, '.page-hero p')[0]).toMatch(/^Test Mowers takes care of lawns and yards across Springfield, NJ: Mowing and Snow Removal\./);
+    const actions = page.querySelector('main .actions')!;
+    expect(textsOf(actions, 'a')).toEqual(['Get Your Free Estimate', 'Back']);
+    expect(hrefsOf(actions, 'a')).toEqual(['#top', '/']);
+    expect(actions.querySelector('[data-estimate-opener]')).toBeNull();
+  });
+
+  it("uses the town's own intro, neighbourhoods, services and notes when site.yaml gives them", () => {
+    const shelbyville = renderDocument(site, '/lawn-care-shelbyville-nj/');
+    expect(textsOf(shelbyville, '.page-hero p')).toEqual(['Shelbyville lawns get our full attention.']);
+    expect(textsOf(shelbyville, 'main .check-list li')).toEqual(['Mowing', 'North Haverbrook']);
+    const ogdenville = renderDocument(site, '/lawn-care-ogdenville-nj/');
+    expect(textsOf(ogdenville, '.page-hero p')[1]).toBe('Ogdenville has sandy soil.');
+  });
+
+  it('links the nearby towns', () => {
+    expect(textsOf(renderDocument(site, '/lawn-care-shelbyville-nj/'), 'main .town-links a')).toEqual(['Springfield', 'Ogdenville']);
+  });
+});
+
+describe('estimate page', () => {
+  const page = renderDocument(site, '/estimate/');
+  const form = page.querySelector('main form')!;
+
+  it('is one plain form posting every field to the form service', () => {
+    expect(form.getAttribute('action')).toBe('https://forms.example/f/test');
+    expect(form.getAttribute('method')).toBe('post');
+    const names = Array.from(form.querySelectorAll('input, select, textarea')).map((field) => field.getAttribute('name'));
+    expect(names).toEqual(['name', 'email', 'address', 'service', 'notes', '_gotcha']);
+    expect(textsOf(form, 'label')).toEqual(['Name', 'Email', 'Property Address', 'Service Type', 'Notes', 'Leave this field empty']);
+    expect(form.querySelector('input[name=email]')?.getAttribute('type')).toBe('email');
+    expect(Array.from(form.querySelectorAll('[required]')).map((field) => field.getAttribute('name'))).toEqual(['name', 'email', 'address', 'service']);
+  });
+
+  it('hides the honeypot from people and keeps it out of the tab order', () => {
+    const honeypot = form.querySelector('input[name=_gotcha]')!;
+    expect(honeypot.getAttribute('tabindex')).toBe('-1');
+    expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
+  });
+});
+
+describe('not-found pages', () => {
+  it('says Page not found at the root and Service not found under /services/', () => {
+    expect(renderDocument(site, '/404.html').querySelector('h1')?.textContent).toBe('Page not found');
+    expect(renderDocument(site, '/services/404.html').querySelector('h1')?.textContent).toBe('Service not found');
+  });
+
+  it('keeps not-found pages out of search results', () => {
+    const page = renderDocument(site, '/404.html');
+    expect(page.querySelector('meta[name=robots]')?.getAttribute('content')).toBe('noindex');
+    expect(page.querySelector('link[rel=canonical]')).toBeNull();
+  });
+});
+
+describe('island props', () => {
+  it('cannot be broken out of by a </script> in site.yaml', () => {
+    const hostile = 'Mowing</script><script>alert(1)</script><!--';
+    const edited = fixtureSite('small-site.yaml', (data) => (data.services[0].title = hostile));
+    const html = renderPath(edited, '/');
+    const expectedScripts = renderPath(site, '/').match(/<script/g)!.length;
+    expect(html.match(/<script/g)).toHaveLength(expectedScripts);
+    const propsScripts = Array.from(renderDocument(edited, '/').querySelectorAll('script[data-island-props]'));
+    const header = JSON.parse(propsScripts[0]!.textContent!) as { serviceLinks: Array<{ label: string }> };
+    expect(header.serviceLinks[0]!.label).toBe(hostile);
+  });
+});
