@@ -37,9 +37,9 @@ export function setUpEstimateDialog(): DialogControls | undefined {
 
   dialog.addEventListener('close', () => {
     document.documentElement.classList.remove('dialog-open');
-    // An opener inside the closed mobile menu is hidden now: its menu button stands in for it.
-    const target = opener && !visible(opener) ? opener.closest('details')?.querySelector('summary') : opener;
-    target?.focus();
+    // An opener inside the now closed mobile menu is hidden: the menu's toggle stands in for it.
+    const closedMenu = opener?.closest('details:not([open])');
+    (closedMenu ? closedMenu.querySelector('summary') : opener)?.focus();
     opener = null;
   });
 

@@ -1,9 +1,12 @@
 import { isPlainClick, onClickWithin, prefersReducedMotion } from './dom.js';
 
-/** Back links step back in history; with no history to go back to they stay links to the home page. */
+/**
+ * Back links step back in history. With no page to go back to (the address was typed, or the
+ * page opened in a new tab, so there is no referrer) they stay links to the home page.
+ */
 export function enhanceBackLinks(): void {
   onClickWithin('[data-back-link]', (_link, event) => {
-    if (!isPlainClick(event) || history.length <= 1) return;
+    if (!isPlainClick(event) || history.length <= 1 || !document.referrer) return;
     event.preventDefault();
     history.back();
   });

@@ -1,0 +1,33 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/** The system Chromium (Debian's package); browser downloads do not work on CI machines here. */
+export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+const launchOptions = {
+  executablePath: chromiumPath,
+  // Without these Chromium tries to reach Google's services at start-up; this machine has no internet.
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+};
+
+export default defineConfig({
+  testDir: 'tests/browser',
+  testMatch: '**/*.spec.ts',
+  globalSetup: './tests/browser/global-setup.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [['list']],
+  use: { launchOptions, trace: 'off' },
+  projects: [
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], browserName: 'chromium', launchOptions },
+    },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, browserName: 'chromium', launchOptions },
+    },
+  ],
+});

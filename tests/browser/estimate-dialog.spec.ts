@@ -1,0 +1,310 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { dialogHydrated, expect, test, uniqueEmail } from './fixtures.js';
+
+const dialogOf = (page: Page) => page.getByRole('dialog', { name: 'Get Your Free Estimate' });
+const headerEstimate = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'Get Estimate', exact: true });
+const stepText = (page: Page) => dialogOf(page).getByText(/^Step \d of 3$/);
+
+async function openFromHeader(page: Page, siteUrl: string, path = '/') {
+  await page.goto(siteUrl + path);
+  await headerEstimate(page).click();
+  await expect(dialogOf(page)).toBeVisible();
+}
+
+async function fillAllSteps(page: Page, { name, email, notes = 'Back gate is unlocked.' }: { name: string; email: string; notes?: string }) {
+  const dialog = dialogOf(page);
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await dialog.getByLabel('Property Address').fill('12 Elm Street, Springfield');
+  await dialog.getByLabel('Service Type').selectOption('Snow Removal');
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await dialog.getByLabel('Notes').fill(notes);
+}
+
+test.describe('opening and closing', () => {
+  test('Get Estimate in the header opens the dialog with focus on Name', async ({ page, siteUrl }) => {
+    await openFromHeader(page, siteUrl);
+    await expect(dialogOf(page).getByLabel('Name')).toBeFocused();
+    await expect(stepText(page)).toHaveText('Step 1 of 3');
+  });
+
+  test('the home hero button and the service page button open it too', async ({ page, siteUrl }) => {
+    await page.goto(siteUrl);
+    await page.getByRole('main').getByRole('link', { name: 'Get Your Free Estimate' }).click();
+    await expect(dialogOf(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.goto(`${siteUrl}/services/mowing/`);
+    await page.getByRole('main').getByRole('link', { name: 'Get an Estimate' }).click();
+    await expect(dialogOf(page)).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/services/mowing/');
+  });
+
+  test('Escape closes it and focus returns to the button that opened it', async ({ page, siteUrl }) => {
+    await openFromHeader(page, siteUrl);
+    await page.keyboard.press('Escape');
+    await expect(dialogOf(page)).toBeHidden();
+    await expect(headerEstimate(page)).toBeFocused();
+  });
+
+  test('the X button, named Close, closes it and focus returns', async ({ page, siteUrl }) => {
+    await openFromHeader(page, siteUrl, '/services/mowing/');
+    await dialogOf(page).getByRole('button', { name: 'Close' }).click();
+    await expect(dialogOf(page)).toBeHidden();
+    await expect(headerEstimate(page)).toBeFocused();
+  });
+
+  test('focus stays inside the dialog with Tab and Shift+Tab', async ({ page, siteUrl }) => {
+    await openFromHeader(page, siteUrl);
+    const insideDialog = () => page.evaluate(() => document.activeElement?.closest('dialog') !== null);
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press('Tab');
+      expect(await insideDialog()).toBe(true);
+    }
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await insideDialog()).toBe(true);
+    }
+  });
+
+  test('the page behind does not scroll while it is open', async ({ page, siteUrl }) => {
+    await openFromHeader(page, siteUrl);
+    await page.mouse.move(10, 400);
+    await page.mouse.wheel(0, 1500);
+    await page.waitForTimeout(200);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+  });
+});
+
+test.describe('steps', () => {
+  test('Next moves on only when the step is valid, the email must be an email, and Back goes back', async ({ page, siteUrl }) => {
+    await openFromHeader(page, siteUrl);
+    const dialog = dialogOf(page);
+    await expect(dialog.getByRole('button', { name: 'Back' })).toHaveCount(0);
+
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await expect(stepText(page)).toHaveText('Step 1 of 3');
+    await dialog.getByLabel('Name').fill('Pat');
+    await dialog.getByLabel('Email').fill('not-an-email');
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await expect(stepText(page)).toHaveText('Step 1 of 3');
+    await expect(dialog.getByLabel('Email')).toBeFocused();
+
+    await dialog.getByLabel('Email').fill('pat@example.com');
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await expect(stepText(page)).toHaveText('Step 2 of 3');
+    await expect(dialog.getByLabel('Property Address')).toBeFocused();
+    await expect(dialog.getByLabel('Name')).toBeHidden();
+
+    await dialog.getByLabel('Property Address').fill('12 Elm Street');
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await expect(stepText(page)).toHaveText('Step 2 of 3'); // no service chosen yet
+    await dialog.getByLabel('Service Type').selectOption('Mowing');
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await expect(stepText(page)).toHaveText('Step 3 of 3');
+    await expect(dialog.getByRole('button', { name: 'Next' })).toHaveCount(0);
+    await expect(dialog.getByRole('button', { name: 'Submit' })).toBeVisible();
+
+    await dialog.getByRole('button', { name: 'Back' }).click();
+    await expect(stepText(page)).toHaveText('Step 2 of 3');
+    await expect(dialog.getByLabel('Property Address')).toHaveValue('12 Elm Street');
+    await dialog.getByRole('button', { name: 'Back' }).click();
+    await expect(stepText(page)).toHaveText('Step 1 of 3');
+    await expect(dialog.getByLabel('Name')).toHaveValue('Pat');
+    await expect(dialog.getByRole('button', { name: 'Back' })).toHaveCount(0);
+  });
+
+  test('the service select has its placeholder and one option per service in site.yaml', async ({ page, siteUrl }) => {
+    await openFromHeader(page, siteUrl);
+    const options = dialogOf(page).locator('select[name=service] option');
+    await expect(options).toHaveText(['Select Service Type', 'Mowing', 'Snow Removal']);
+    await expect(options.first()).toHaveAttribute('value', '');
+  });
+
+  test('Enter in a field acts like Next', async ({ page, siteUrl }) => {
+    await openFromHeader(page, siteUrl);
+    const dialog = dialogOf(page);
+    await dialog.getByLabel('Name').fill('Pat');
+    await dialog.getByLabel('Email').fill('pat@example.com');
+    await dialog.getByLabel('Email').press('Enter');
+    await expect(stepText(page)).toHaveText('Step 2 of 3');
+  });
+});
+
+test.describe('sending', () => {
+  test('Submit POSTs exactly the five fields as JSON, then shows the confirmation', async ({ page, siteUrl, formService }) => {
+    const email = uniqueEmail('ok');
+    await openFromHeader(page, siteUrl);
+    await fillAllSteps(page, { name: 'Pat Doe', email });
+    await dialogOf(page).getByRole('button', { name: 'Submit' }).click();
+
+    await expect(dialogOf(page).getByRole('heading', { name: 'Estimate Request Sent!' })).toBeVisible();
+    await expect(dialogOf(page).getByText("Thanks for reaching out. We've received your request and will follow up with pricing shortly.")).toBeVisible();
+    const [request] = await formService.received(email);
+    expect(request!.method).toBe('POST');
+    expect(request!.headers['content-type']).toBe('application/json');
+    expect(request!.headers['accept']).toBe('application/json');
+    expect(JSON.parse(request!.body)).toEqual({
+      name: 'Pat Doe',
+      email,
+      address: '12 Elm Street, Springfield',
+      service: 'Snow Removal',
+      notes: 'Back gate is unlocked.',
+    });
+  });
+
+  test('Go Back resets to step 1, clears the form and closes the dialog', async ({ page, siteUrl }) => {
+    await openFromHeader(page, siteUrl);
+    await fillAllSteps(page, { name: 'Pat Doe', email: uniqueEmail('goback') });
+    await dialogOf(page).getByRole('button', { name: 'Submit' }).click();
+    await dialogOf(page).getByRole('button', { name: 'Go Back' }).click();
+    await expect(dialogOf(page)).toBeHidden();
+
+    await headerEstimate(page).click();
+    await expect(stepText(page)).toHaveText('Step 1 of 3');
+    await expect(dialogOf(page).getByLabel('Name')).toHaveValue('');
+    await expect(dialogOf(page).getByLabel('Email')).toHaveValue('');
+  });
+
+  for (const [failure, marker] of [
+    ['an error answer (500)', '[500]'],
+    ['a dropped connection', '[drop]'],
+    ['no answer within the time-out', '[hang]'],
+  ] as const) {
+    test(`${failure} shows the alert and keeps everything typed`, async ({ page, siteUrl, formService, expectedConsole }) => {
+      test.setTimeout(20_000);
+      expectedConsole.push(/^Failed to load resource/); // the browser's own log line for the failed request
+      const email = uniqueEmail('fail');
+      const alerts: string[] = [];
+      page.on('dialog', (alert) => {
+        alerts.push(alert.message());
+        void alert.accept();
+      });
+      await openFromHeader(page, siteUrl);
+      await fillAllSteps(page, { name: `Pat ${marker}`, email, notes: 'Keep this note.' });
+      const submit = dialogOf(page).getByRole('button', { name: 'Submit' });
+      await submit.click();
+
+      await expect.poll(() => alerts, { timeout: 8_000 }).toEqual(['Something went wrong. Please try again.']);
+      await expect(dialogOf(page)).toBeVisible();
+      await expect(submit).toBeEnabled();
+      await expect(dialogOf(page).getByLabel('Notes')).toHaveValue('Keep this note.');
+      await dialogOf(page).getByRole('button', { name: 'Back' }).click();
+      await expect(dialogOf(page).getByLabel('Property Address')).toHaveValue('12 Elm Street, Springfield');
+      await expect(dialogOf(page).getByLabel('Service Type')).toHaveValue('Snow Removal');
+      await dialogOf(page).getByRole('button', { name: 'Back' }).click();
+      await expect(dialogOf(page).getByLabel('Name')).toHaveValue(`Pat ${marker}`);
+      await expect(dialogOf(page).getByLabel('Email')).toHaveValue(email);
+      expect(await formService.received(email)).toHaveLength(1);
+    });
+  }
+
+  test('while sending, Submit is disabled and says so; a double click sends one request', async ({ page, siteUrl, formService }) => {
+    const email = uniqueEmail('double');
+    await openFromHeader(page, siteUrl);
+    await fillAllSteps(page, { name: 'Pat [slow]', email });
+    const submit = dialogOf(page).getByRole('button', { name: 'Submit' });
+    await submit.dblclick();
+    const sending = dialogOf(page).getByRole('button', { name: 'Sending…' });
+    await expect(sending).toBeDisabled();
+    await expect(dialogOf(page).getByRole('heading', { name: 'Estimate Request Sent!' })).toBeVisible();
+    expect(await formService.received(email)).toHaveLength(1);
+  });
+
+  test('a filled honeypot sends nothing but shows the confirmation', async ({ page, siteUrl, formService }) => {
+    const email = uniqueEmail('bot');
+    await openFromHeader(page, siteUrl);
+    await fillAllSteps(page, { name: 'Robot', email });
+    await dialogOf(page).locator('input[name=_gotcha]').fill('http://spam.example', { force: true });
+    await dialogOf(page).getByRole('button', { name: 'Submit' }).click();
+    await expect(dialogOf(page).getByRole('heading', { name: 'Estimate Request Sent!' })).toBeVisible();
+    await page.waitForTimeout(300);
+    expect(await formService.received(email)).toEqual([]);
+  });
+
+  test('nothing is sent unless every required field holds, even one on an earlier step', async ({ page, siteUrl, formService }) => {
+    const email = uniqueEmail('earlier');
+    await openFromHeader(page, siteUrl);
+    await fillAllSteps(page, { name: 'Pat', email });
+    await page.evaluate(() => {
+      (document.querySelector('#estimate-name') as HTMLInputElement).value = '';
+    });
+    await dialogOf(page).getByRole('button', { name: 'Submit' }).click();
+    await expect(stepText(page)).toHaveText('Step 1 of 3');
+    await expect(dialogOf(page).getByLabel('Name')).toBeFocused();
+    expect(await formService.received(email)).toEqual([]);
+  });
+});
+
+test.describe('loading', () => {
+  test('React is not loaded until a Get Estimate control shows intent', async ({ page, siteUrl }) => {
+    const chunks: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/assets/chunks/')) chunks.push(request.url());
+    });
+    await page.goto(siteUrl);
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('heading', { name: 'Mowing Made Simple' }).hover();
+    await page.waitForTimeout(300);
+    expect(chunks).toEqual([]);
+    await headerEstimate(page).hover();
+    await expect.poll(() => chunks.some((url) => url.includes('hydrate-islands'))).toBe(true);
+    await expect(dialogHydrated(page)).toHaveCount(1);
+  });
+
+  test('the first click opens the dialog before React arrives, and nothing typed is lost', async ({ page, siteUrl }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/hydrate-islands-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openFromHeader(page, siteUrl);
+    await expect(dialogOf(page).getByLabel('Name')).toBeFocused();
+    await expect(dialogHydrated(page)).toHaveCount(0);
+
+    const dialog = dialogOf(page);
+    await dialog.getByLabel('Name').pressSequentially('Early Bird');
+    await dialog.getByLabel('Email').fill('early@example.com');
+    await dialog.getByRole('button', { name: 'Next' }).click(); // held until React is there
+    await expect(stepText(page)).toHaveText('Step 1 of 3');
+
+    release();
+    await expect(dialogHydrated(page)).toHaveCount(1);
+    await expect(stepText(page)).toHaveText('Step 2 of 3');
+    await dialog.getByRole('button', { name: 'Back' }).click();
+    await expect(dialog.getByLabel('Name')).toHaveValue('Early Bird');
+    await expect(dialog.getByLabel('Email')).toHaveValue('early@example.com');
+  });
+
+  test('code that has not loaded in 120 seconds gives a clear error instead of hanging', async ({ page, siteUrl, expectedConsole }) => {
+    expectedConsole.push(/\[estimate form\] Error: The estimate form code did not load within 120 seconds/);
+    await page.clock.install();
+    await page.route('**/hydrate-islands-*.js', () => {}); // never answered
+    await openFromHeader(page, siteUrl);
+    const error = dialogOf(page).getByRole('alert');
+    await page.clock.fastForward(119_000);
+    await expect(error).toBeHidden();
+    await page.clock.fastForward(2_000);
+    await expect(error).toBeVisible();
+    await expect(error).toContainText('could not load');
+    await expect(error).toContainText('(201) 555-0199');
+  });
+});
+
+test.describe('accessibility', () => {
+  test('the open dialog passes axe on every step and on the confirmation', async ({ page, siteUrl }) => {
+    await openFromHeader(page, siteUrl);
+    const audit = async () => (await new AxeBuilder({ page }).include('#estimate-dialog').analyze()).violations;
+    expect(await audit()).toEqual([]);
+    await fillAllSteps(page, { name: 'Pat', email: uniqueEmail('axe') });
+    expect(await audit()).toEqual([]);
+    await dialogOf(page).getByRole('button', { name: 'Submit' }).click();
+    await expect(dialogOf(page).getByRole('heading', { name: 'Estimate Request Sent!' })).toBeFocused();
+    expect(await audit()).toEqual([]);
+  });
+});

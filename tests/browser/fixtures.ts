@@ -1,0 +1,82 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import type { ReceivedRequest } from './mock-form-service.js';
+
+export { expect };
+
+const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost']);
+
+interface Fixtures {
+  /** The test site, served like a static host, without analytics. */
+  siteUrl: string;
+  analyticsSiteUrl: string;
+  /** Requests for Google Analytics' script, answered here by a stub instead of Google. */
+  analyticsRequests: string[];
+  /** Console errors and warnings a test expects (anything else fails the test). */
+  expectedConsole: RegExp[];
+  formService: FormService;
+}
+
+export interface FormService {
+  url: string;
+  /** Everything the mock form service received whose body contains `marker`. */
+  received(marker: string): Promise<ReceivedRequest[]>;
+}
+
+/**
+ * Every test: no request may leave the machine (Google Analytics' script is answered by a stub
+ * here, and anything else external is blocked and recorded), and the console stays clean.
+ */
+export const test = base.extend<Fixtures>({
+  siteUrl: async ({}, use) => use(process.env.SITE_URL!),
+  analyticsSiteUrl: async ({}, use) => use(process.env.ANALYTICS_SITE_URL!),
+  formService: async ({ request }, use) => {
+    const url = process.env.FORM_SERVICE_URL!;
+    await use({
+      url,
+      async received(marker) {
+        const all = (await (await request.get(`${url}/__requests`)).json()) as ReceivedRequest[];
+        const readable = (body: string) => (body.startsWith('{') ? body : decodeURIComponent(body.replace(/\+/g, ' ')));
+        return all.filter((r) => readable(r.body).includes(marker));
+      },
+    });
+  },
+  analyticsRequests: [
+    async ({ context }, use) => {
+      const analytics: string[] = [];
+      const blocked: string[] = [];
+      await context.route('**/*', async (route) => {
+        const url = new URL(route.request().url());
+        if (url.protocol === 'data:' || LOCAL_HOSTS.has(url.hostname)) return route.continue();
+        if (url.hostname === 'www.googletagmanager.com') {
+          analytics.push(url.href);
+          return route.fulfill({ contentType: 'text/javascript', body: '/* gtag.js stub */' });
+        }
+        blocked.push(url.href);
+        return route.abort('blockedbyclient');
+      });
+      await use(analytics);
+      expect(blocked, 'requests that would have left the machine').toEqual([]);
+    },
+    { auto: true },
+  ],
+  expectedConsole: [
+    async ({ page }, use) => {
+      const expected: RegExp[] = [];
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() !== 'error' && message.type() !== 'warning') return;
+        if (!expected.some((pattern) => pattern.test(message.text()))) problems.push(`${message.type()}: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+      await use(expected);
+      expect(problems, 'console errors, warnings or uncaught exceptions (hydration warnings among them)').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** A unique marker for one test's submissions, so parallel tests read only their own requests. */
+export const uniqueEmail = (label: string): string => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+/** True once React has hydrated the estimate dialog. */
+export const dialogHydrated = (page: Page) => page.locator('.island:has(dialog)[data-hydrated]');

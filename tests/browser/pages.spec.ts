@@ -1,0 +1,156 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, TestInfo } from '@playwright/test';
+import { expect, test, uniqueEmail } from './fixtures.js';
+
+const PAGES = ['/', '/services/mowing/', '/lawn-care-shelbyville-nj/', '/estimate/', '/services/no-such-service/'];
+
+async function pageWithoutJavaScript(browser: Browser, testInfo: TestInfo) {
+  const context = await browser.newContext({ ...testInfo.project.use, javaScriptEnabled: false });
+  return { context, page: await context.newPage() };
+}
+
+test.describe('every page', () => {
+  for (const path of PAGES) {
+    test(`${path} passes axe`, async ({ page, siteUrl, expectedConsole }) => {
+      expectedConsole.push(/^Failed to load resource: .* 404/); // the not-found page's own status
+      await page.goto(siteUrl + path);
+      await page.emulateMedia({ reducedMotion: 'reduce' }); // audit the final look, not a fade in progress
+      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    });
+  }
+
+  test('the copyright year is the year the visitor reads the page in', async ({ page, siteUrl }) => {
+    await page.clock.setFixedTime(new Date('2031-06-01T12:00:00'));
+    await page.goto(siteUrl);
+    await expect(page.getByRole('contentinfo')).toContainText('© 2031 Test Mowers. All rights reserved.');
+  });
+});
+
+test.describe('with JavaScript off', () => {
+  test('every kind of page shows its content and its links work', async ({ browser, siteUrl }, testInfo) => {
+    const { context, page } = await pageWithoutJavaScript(browser, testInfo);
+    await page.goto(siteUrl);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mowing Made Simple');
+    await page.getByRole('link', { name: 'Learn more about Snow Removal' }).click();
+    await expect(page).toHaveURL(`${siteUrl}/services/snow-removal/`);
+    await expect(page.getByRole('main').getByRole('listitem')).toHaveText(['Driveways', 'Walkways']);
+    await page.getByRole('main').getByRole('link', { name: 'Back' }).click();
+    await expect(page).toHaveURL(`${siteUrl}/`);
+    await page.getByRole('link', { name: 'Ogdenville' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lawn Care & Landscaping in Ogdenville, NJ');
+    await context.close();
+  });
+
+  test('Get Estimate leads to the estimate page, whose form sends the request', async ({ browser, siteUrl, formService }, testInfo) => {
+    const { context, page } = await pageWithoutJavaScript(browser, testInfo);
+    const email = uniqueEmail('nojs');
+    await page.goto(`${siteUrl}/services/mowing/`);
+    await page.getByRole('main').getByRole('link', { name: 'Get an Estimate' }).click();
+    await expect(page).toHaveURL(`${siteUrl}/estimate/`);
+    const form = page.getByRole('main');
+    await form.getByLabel('Name').fill('No Script');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Property Address').fill('1 Quiet Lane');
+    await form.getByLabel('Service Type').selectOption('Mowing');
+    await form.getByLabel('Notes').fill('Call first.');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect.poll(() => formService.received(email)).toHaveLength(1);
+    const [request] = await formService.received(email);
+    expect(Object.fromEntries(new URLSearchParams(request!.body))).toEqual({
+      name: 'No Script',
+      email,
+      address: '1 Quiet Lane',
+      service: 'Mowing',
+      notes: 'Call first.',
+      _gotcha: '',
+    });
+    await context.close();
+  });
+
+  test('no section is hidden waiting for a fade-in', async ({ browser, siteUrl }, testInfo) => {
+    const { context, page } = await pageWithoutJavaScript(browser, testInfo);
+    await page.goto(siteUrl);
+    const opacities = await page.locator('[data-fade-in]').evaluateAll((sections) => sections.map((s) => getComputedStyle(s).opacity));
+    expect(opacities.length).toBeGreaterThan(3);
+    expect(new Set(opacities)).toEqual(new Set(['1']));
+    await context.close();
+  });
+});
+
+test.describe('buttons', () => {
+  test('Back goes back in history', async ({ page, siteUrl }) => {
+    await page.goto(siteUrl);
+    await page.getByRole('link', { name: 'Learn more about Mowing' }).click();
+    await expect(page).toHaveURL(`${siteUrl}/services/mowing/`);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('main').getByRole('link', { name: 'Back' }).click();
+    await expect(page).toHaveURL(`${siteUrl}/`);
+  });
+
+  test('Back goes to the home page when there is no history', async ({ page, siteUrl }) => {
+    await page.goto(`${siteUrl}/lawn-care-springfield-nj/`);
+    await page.getByRole('main').getByRole('link', { name: 'Back' }).click();
+    await expect(page).toHaveURL(`${siteUrl}/`);
+  });
+
+  test("a town page's Get Your Free Estimate scrolls to the top and does not open the dialog", async ({ page, siteUrl }) => {
+    await page.goto(`${siteUrl}/lawn-care-shelbyville-nj/`);
+    const button = page.getByRole('main').getByRole('link', { name: 'Get Your Free Estimate' });
+    await button.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.getByRole('dialog')).toBeHidden();
+    expect(new URL(page.url()).pathname).toBe('/lawn-care-shelbyville-nj/');
+  });
+});
+
+test.describe('sections fading in', () => {
+  test('sections below the fold fade in after they scroll into view', async ({ page, siteUrl }) => {
+    await page.goto(siteUrl);
+    const last = page.locator('[data-fade-in]').last();
+    await expect(last).toHaveClass(/fade-in-ready/);
+    expect(await last.evaluate((element) => getComputedStyle(element).opacity)).toBe('0');
+    await last.scrollIntoViewIfNeeded();
+    await expect(last).toHaveClass(/is-visible/);
+    await expect.poll(() => last.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+  });
+
+  test('nothing on screen at load is hidden, and nothing is hidden with reduced motion', async ({ page, siteUrl }) => {
+    await page.goto(siteUrl);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.locator('.hero').evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.reload();
+    await page.waitForLoadState('load');
+    expect(await page.locator('.fade-in-ready').count()).toBe(0);
+  });
+});
+
+test.describe('not found', () => {
+  test('an unknown service shows Service not found with status 404', async ({ page, siteUrl, expectedConsole }) => {
+    expectedConsole.push(/^Failed to load resource: .* 404/); // the page's own status
+    const response = await page.goto(`${siteUrl}/services/weeding/`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Service not found');
+  });
+
+  test('another unknown address shows Page not found', async ({ page, siteUrl, expectedConsole }) => {
+    expectedConsole.push(/^Failed to load resource: .* 404/); // the page's own status
+    const response = await page.goto(`${siteUrl}/no-such-page/`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  });
+
+  test('the root 404 page says Service not found under /services/ on hosts without nested 404 pages', async ({ page, siteUrl, expectedConsole }) => {
+    expectedConsole.push(/^Failed to load resource: .* 404/); // the page's own status
+    // Hosts like GitHub Pages and a stock nginx serve the root 404.html for every missing path.
+    await page.route('**/services/weeding/', async (route) => {
+      const response = await route.fetch({ url: `${siteUrl}/404.html` });
+      await route.fulfill({ response, status: 404 });
+    });
+    await page.goto(`${siteUrl}/services/weeding/`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Service not found');
+  });
+});
