@@ -1,4 +1,5 @@
 // npm run build [-- --config FILE --out DIR --quiet]
+import '../src/production-mode.js';
 import { buildSite } from '../src/build/build.js';
 import { consoleReporter } from '../src/build/reporter.js';
 import { parseCliOptions } from '../src/cli/args.js';

@@ -1,4 +1,5 @@
 // npm run validate [-- --config FILE]
+import '../src/production-mode.js';
 import { relative } from 'node:path';
 import { parseCliOptions } from '../src/cli/args.js';
 import { loadSiteConfig } from '../src/config/load.js';

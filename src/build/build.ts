@@ -7,6 +7,7 @@ import { routeTable, type Route } from '../site/routes.js';
 import { contentSecurityPolicy } from '../site/security.js';
 import { createSite, type Site } from '../site/site.js';
 import { robotsTxt, sitemapXml } from '../site/sitemap.js';
+import { prerenderLayoutFragments } from '../components/PageLayout.js';
 import { bundleClient, type ClientBundle } from './client-bundle.js';
 import { renderPage, type SharedPageParts } from './render-page.js';
 import { consoleReporter, formatBytes, formatDuration, type Reporter } from './reporter.js';
@@ -78,7 +79,7 @@ export function sharedPageParts(site: Site, bundle: ClientBundle, css: string): 
       'meta',
     ),
     notFoundScript,
-    buildYear: new Date().getFullYear(),
+    fragments: prerenderLayoutFragments(site, new Date().getFullYear()),
   };
 }
 

@@ -5,7 +5,7 @@ import { HomePage } from '../../templates/HomePage.js';
 import { NotFoundPage } from '../../templates/NotFoundPage.js';
 import { ServicePage } from '../../templates/ServicePage.js';
 import { TownPage } from '../../templates/TownPage.js';
-import { PageLayout } from '../components/PageLayout.js';
+import { PageLayout, type LayoutFragments } from '../components/PageLayout.js';
 import type { Route } from '../site/routes.js';
 import { pageMeta } from '../site/seo.js';
 import type { Site } from '../site/site.js';
@@ -17,7 +17,7 @@ export interface SharedPageParts {
   faviconHref: string;
   contentSecurityPolicy: string;
   notFoundScript: string;
-  buildYear: number;
+  fragments: LayoutFragments;
 }
 
 function PageContent({ site, route, shared }: { site: Site; route: Route; shared: SharedPageParts }) {
@@ -40,6 +40,7 @@ function PageContent({ site, route, shared }: { site: Site; route: Route; shared
 export function renderPage(site: Site, route: Route, shared: SharedPageParts): string {
   const { config, urls } = site;
   const meta = pageMeta(site, route);
+  const header = shared.fragments.header(route.path); // rendered outside the page render, once per kind
   const html = renderToString(
     <Document
       language={config.site.language}
@@ -53,7 +54,7 @@ export function renderPage(site: Site, route: Route, shared: SharedPageParts): s
       bootScriptHref={shared.bootScriptHref}
       analyticsId={config.analytics?.measurementId}
     >
-      <PageLayout site={site} currentPath={route.path} buildYear={shared.buildYear}>
+      <PageLayout skipToContent={config.labels.header.skipToContent} header={header} fragments={shared.fragments}>
         <PageContent site={site} route={route} shared={shared} />
       </PageLayout>
     </Document>,

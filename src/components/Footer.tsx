@@ -15,29 +15,28 @@ function Copyright({ template, business, buildYear }: { template: string; busine
   );
 }
 
-export function Footer({ site, buildYear }: { site: Site; buildYear: number }) {
+/** What is inside the footer of every page (the same on all of them, so it is rendered once). */
+export function FooterContent({ site, buildYear }: { site: Site; buildYear: number }) {
   const { business, labels } = site.config;
   return (
-    <footer className="site-footer">
-      <div className="container">
-        <div className="footer-grid">
-          <div>
-            <p className="footer-brand">{business.name}</p>
-            {business.address && <p>{`${business.address.locality}, ${business.address.region}`}</p>}
-          </div>
-          <div className="footer-contact">
-            <p>
-              {`${labels.footer.phone}: `}
-              <a href={telHref(business.phone)}>{business.phone}</a>
-            </p>
-            <p>
-              {`${labels.footer.email}: `}
-              <a href={`mailto:${business.email}`}>{business.email}</a>
-            </p>
-          </div>
+    <div className="container">
+      <div className="footer-grid">
+        <div>
+          <p className="footer-brand">{business.name}</p>
+          {business.address && <p>{`${business.address.locality}, ${business.address.region}`}</p>}
         </div>
-        <Copyright template={labels.footer.copyright} business={business.name} buildYear={buildYear} />
+        <div className="footer-contact">
+          <p>
+            {`${labels.footer.phone}: `}
+            <a href={telHref(business.phone)}>{business.phone}</a>
+          </p>
+          <p>
+            {`${labels.footer.email}: `}
+            <a href={`mailto:${business.email}`}>{business.email}</a>
+          </p>
+        </div>
       </div>
-    </footer>
+      <Copyright template={labels.footer.copyright} business={business.name} buildYear={buildYear} />
+    </div>
   );
 }

@@ -1,21 +1,27 @@
 import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import type { Site } from '../site/site.js';
 import { routePath } from '../site/urls.js';
 import { fillTemplate } from '../site/text.js';
 import type { HeaderProps } from '../islands/Header.js';
 import type { EstimateDialogProps } from '../islands/EstimateDialog.js';
-import { Footer } from './Footer.js';
-import { Island } from './Island.js';
+import { FooterContent } from './Footer.js';
+import { PlacedIsland, prerenderIsland, type PrerenderedIsland } from './Island.js';
 
 export function headerProps(site: Site, currentPath: string): HeaderProps {
   const { config, urls } = site;
+  const homeHref = urls.href(routePath.home());
+  const serviceLinks = config.services.map((service) => ({ label: service.title, href: urls.href(routePath.service(service.slug)) }));
+  const currentHref = urls.href(currentPath);
+  const inNavigation = currentHref === homeHref || serviceLinks.some((link) => link.href === currentHref);
   return {
-    brand: { label: config.business.name, href: urls.href(routePath.home()) },
-    homeLink: { label: config.labels.header.home, href: urls.href(routePath.home()) },
-    serviceLinks: config.services.map((service) => ({ label: service.title, href: urls.href(routePath.service(service.slug)) })),
+    brand: { label: config.business.name, href: homeHref },
+    homeLink: { label: config.labels.header.home, href: homeHref },
+    serviceLinks,
     estimateLink: { label: config.labels.header.getEstimate, href: urls.href(routePath.estimate()) },
     labels: { menu: config.labels.header.menu, navigation: config.labels.header.navigation },
-    currentHref: urls.href(currentPath),
+    // Only pages in the navigation are marked current, so every other page shares one header.
+    currentHref: inNavigation ? currentHref : '',
   };
 }
 
@@ -30,26 +36,47 @@ export function estimateDialogProps(site: Site): EstimateDialogProps {
   };
 }
 
+/** The parts every page shares, rendered once per build instead of once per page. */
+export interface LayoutFragments {
+  header(currentPath: string): PrerenderedIsland;
+  dialog: PrerenderedIsland;
+  footer: string;
+}
+
+export function prerenderLayoutFragments(site: Site, buildYear: number): LayoutFragments {
+  const headers = new Map<string, PrerenderedIsland>();
+  return {
+    header(currentPath) {
+      const props = headerProps(site, currentPath);
+      let header = headers.get(props.currentHref);
+      if (!header) headers.set(props.currentHref, (header = prerenderIsland('Header', props)));
+      return header;
+    },
+    dialog: prerenderIsland('EstimateDialog', estimateDialogProps(site)),
+    footer: renderToString(<FooterContent site={site} buildYear={buildYear} />),
+  };
+}
+
 interface PageLayoutProps {
-  site: Site;
-  currentPath: string;
-  buildYear: number;
+  skipToContent: string;
+  header: PrerenderedIsland;
+  fragments: LayoutFragments;
   children: ReactNode;
 }
 
 /** What every page shares: skip link, header, main content, footer, and the estimate dialog. */
-export function PageLayout({ site, currentPath, buildYear, children }: PageLayoutProps) {
+export function PageLayout({ skipToContent, header, fragments, children }: PageLayoutProps) {
   return (
     <>
       <a className="skip-link" href="#main">
-        {site.config.labels.header.skipToContent}
+        {skipToContent}
       </a>
-      <Island name="Header" props={headerProps(site, currentPath)} />
+      <PlacedIsland island={header} />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <Footer site={site} buildYear={buildYear} />
-      <Island name="EstimateDialog" props={estimateDialogProps(site)} />
+      <footer className="site-footer" dangerouslySetInnerHTML={{ __html: fragments.footer }} />
+      <PlacedIsland island={fragments.dialog} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import type { Route } from './routes.js';
 import type { Site } from './site.js';
-import { fillTemplate, formatList } from './text.js';
+import { fillTemplate } from './text.js';
 import { servicesOfferedIn } from './towns.js';
 
 export interface PageMeta {
@@ -17,7 +17,7 @@ const TOWNS_IN_DESCRIPTION = 8;
 export function pageMeta(site: Site, route: Route): PageMeta {
   const { config } = site;
   const seo = config.labels.seo;
-  const list = (items: string[]) => formatList(config.site.language, items);
+  const list = site.list;
   const values = {
     business: config.business.name,
     services: list(config.services.map((service) => service.title)),

@@ -5,7 +5,11 @@ export function fillTemplate(template: string, values: Readonly<Record<string, s
   );
 }
 
+const listFormats = new Map<string, Intl.ListFormat>();
+
 /** "A, B, and C" in the site's language, so no joining word is hard-coded. */
 export function formatList(language: string, items: readonly string[]): string {
-  return new Intl.ListFormat(language, { style: 'long', type: 'conjunction' }).format(items);
+  let format = listFormats.get(language);
+  if (!format) listFormats.set(language, (format = new Intl.ListFormat(language, { style: 'long', type: 'conjunction' })));
+  return format.format(items);
 }

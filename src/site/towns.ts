@@ -1,4 +1,5 @@
-import type { Service, SiteConfig, Town } from '../config/types.js';
+import type { Service, Town } from '../config/types.js';
+import type { Site } from './site.js';
 
 /** The services a town's page offers: its own list, or every service. */
 export function servicesOfferedIn(town: Town, services: readonly Service[]): Service[] {
@@ -13,13 +14,10 @@ const NEARBY_COUNT = 4;
  * The towns linked from a town's page: its own `nearby` list, or its neighbours in the list
  * (the owner lists towns roughly by area), alternating before and after it.
  */
-export function nearbyTowns(town: Town, config: Pick<SiteConfig, 'towns'>, bySlug?: ReadonlyMap<string, Town>): Town[] {
-  const { towns } = config;
-  if (town.nearby) {
-    const lookup = bySlug ?? new Map(towns.map((t) => [t.slug, t]));
-    return town.nearby.map((slug) => lookup.get(slug)).filter((t): t is Town => t !== undefined);
-  }
-  const index = towns.indexOf(town);
+export function nearbyTowns(town: Town, site: Pick<Site, 'config' | 'townsBySlug' | 'townIndex'>): Town[] {
+  const { towns } = site.config;
+  if (town.nearby) return town.nearby.map((slug) => site.townsBySlug.get(slug)).filter((t): t is Town => t !== undefined);
+  const index = site.townIndex.get(town) ?? towns.indexOf(town);
   const result: Town[] = [];
   for (let distance = 1; result.length < NEARBY_COUNT && distance < towns.length; distance++) {
     for (const candidate of [towns[index - distance], towns[index + distance]]) {
