@@ -4,9 +4,10 @@ import { loadSiteConfig } from '../config/load.js';
 import { projectRoot } from '../paths.js';
 import { notFoundHeadingScript } from '../site/not-found-script.js';
 import { routeTable, type Route } from '../site/routes.js';
-import { contentSecurityPolicy } from '../site/security.js';
+import { contentSecurityPolicy, type PolicyInputs } from '../site/security.js';
 import { createSite, type Site } from '../site/site.js';
-import { robotsTxt, sitemapXml } from '../site/sitemap.js';
+import { headersFile, NO_JEKYLL } from '../site/host-files.js';
+import { robotsTxt, sitemapFiles } from '../site/sitemap.js';
 import { prerenderLayoutFragments } from '../components/PageLayout.js';
 import { bundleClient, type ClientBundle } from './client-bundle.js';
 import { renderPage, type SharedPageParts } from './render-page.js';
@@ -48,11 +49,13 @@ export async function buildSite({ configFile, outDir, reporter = consoleReporter
   const output = await StagedOutput.create(outDir);
   try {
     await reporter.task(`Rendered ${routes.length} pages`, () => writePages(output, site, routes, shared));
-    await reporter.task('Wrote assets, sitemap.xml and robots.txt', async () => {
+    await reporter.task('Wrote assets, sitemap.xml, robots.txt and _headers', async () => {
       for (const [file, contents] of bundle.files) await output.write(file, contents);
       await output.write(FAVICON, await readFile(join(projectRoot, 'src', 'assets', FAVICON)));
-      await output.write('sitemap.xml', sitemapXml(routes, site.urls));
+      for (const [file, contents] of sitemapFiles(routes, site.urls)) await output.write(file, contents);
       await output.write('robots.txt', robotsTxt(site.urls));
+      await output.write('_headers', headersFile(site.urls, contentSecurityPolicy(policyInputs(site, shared), 'header')));
+      await output.write(NO_JEKYLL, '');
     });
     await output.commit();
   } catch (error) {
@@ -67,20 +70,22 @@ export async function buildSite({ configFile, outDir, reporter = consoleReporter
   return summary;
 }
 
-export function sharedPageParts(site: Site, bundle: ClientBundle, css: string): SharedPageParts {
+export function sharedPageParts(site: Site, bundle: Pick<ClientBundle, 'bootScript'>, css: string, buildYear = new Date().getFullYear()): SharedPageParts {
   const { config, urls } = site;
   const notFoundScript = notFoundHeadingScript(urls.href('/services/'), config.labels.service.notFound);
   return {
     css,
     bootScriptHref: urls.href(bundle.bootScript),
     faviconHref: urls.href(FAVICON),
-    contentSecurityPolicy: contentSecurityPolicy(
-      { endpoint: config.estimateForm.endpoint, analytics: Boolean(config.analytics), inlineScripts: [notFoundScript], inlineStyles: [css] },
-      'meta',
-    ),
+    contentSecurityPolicy: contentSecurityPolicy(policyInputs(site, { css, notFoundScript }), 'meta'),
     notFoundScript,
-    fragments: prerenderLayoutFragments(site, new Date().getFullYear()),
+    fragments: prerenderLayoutFragments(site, buildYear),
   };
+}
+
+function policyInputs(site: Site, { css, notFoundScript }: { css: string; notFoundScript: string }): PolicyInputs {
+  const { config } = site;
+  return { endpoint: config.estimateForm.endpoint, analytics: Boolean(config.analytics), inlineScripts: [notFoundScript], inlineStyles: [css] };
 }
 
 async function writePages(output: StagedOutput, site: Site, routes: readonly Route[], shared: SharedPageParts): Promise<void> {

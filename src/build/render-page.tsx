@@ -8,6 +8,8 @@ import { TownPage } from '../../templates/TownPage.js';
 import { PageLayout, type LayoutFragments } from '../components/PageLayout.js';
 import type { Route } from '../site/routes.js';
 import { pageMeta } from '../site/seo.js';
+import { jsonForScript } from '../site/serialize.js';
+import { structuredData } from '../site/structured-data.js';
 import type { Site } from '../site/site.js';
 
 /** What every page of one build shares, worked out once. */
@@ -41,6 +43,7 @@ export function renderPage(site: Site, route: Route, shared: SharedPageParts): s
   const { config, urls } = site;
   const meta = pageMeta(site, route);
   const header = shared.fragments.header(route.path); // rendered outside the page render, once per kind
+  const data = structuredData(site, route);
   const html = renderToString(
     <Document
       language={config.site.language}
@@ -53,6 +56,7 @@ export function renderPage(site: Site, route: Route, shared: SharedPageParts): s
       contentSecurityPolicy={shared.contentSecurityPolicy}
       bootScriptHref={shared.bootScriptHref}
       analyticsId={config.analytics?.measurementId}
+      structuredData={data && jsonForScript(data)}
     >
       <PageLayout skipToContent={config.labels.header.skipToContent} header={header} fragments={shared.fragments}>
         <PageContent site={site} route={route} shared={shared} />

@@ -76,6 +76,14 @@ function warningsFor(config: SiteConfig): string[] {
   const warnings: string[] = [];
   if (!config.business.address)
     warnings.push('business.address is not set: search engines need the town and ZIP code to show the business in local results.');
+  const generic = config.towns.filter((town) => !town.intro && !town.neighbourhoods && !town.notes);
+  if (generic.length > 0) {
+    const names = generic.slice(0, 3).map((town) => town.name).join(', ') + (generic.length > 3 ? ` and ${generic.length - 3} more` : '');
+    warnings.push(
+      `${names}: no intro, neighbourhoods or notes, so ${generic.length === 1 ? 'its page reads' : 'their pages read'} much like the other town pages. ` +
+        'Search engines rank pages written for their town higher: add an `intro` to each.',
+    );
+  }
   return warnings;
 }
 

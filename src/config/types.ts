@@ -59,6 +59,7 @@ export interface Labels {
     servicesHeading: string;
     neighbourhoodsHeading: string;
     nearbyHeading: string;
+    testimonialsHeading: string;
     estimateButton: string;
     back: string;
   };

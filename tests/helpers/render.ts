@@ -1,17 +1,11 @@
 import { renderPage, type SharedPageParts } from '../../src/build/render-page.js';
 import { routeTable } from '../../src/site/routes.js';
-import { prerenderLayoutFragments } from '../../src/components/PageLayout.js';
+import { sharedPageParts } from '../../src/build/build.js';
 import type { Site } from '../../src/site/site.js';
 import { parseHtml } from './html.js';
 
-export const testPageParts = (site: Site): SharedPageParts => ({
-  css: 'body{margin:0}',
-  bootScriptHref: '/assets/boot-TEST.js',
-  faviconHref: '/favicon.svg',
-  contentSecurityPolicy: "default-src 'self'",
-  notFoundScript: 'void 0',
-  fragments: prerenderLayoutFragments(site, 2026),
-});
+/** What the build shares between pages, with a stand-in page script and stylesheet and a fixed year. */
+export const testPageParts = (site: Site): SharedPageParts => sharedPageParts(site, { bootScript: 'assets/boot-TEST.js' }, 'body{margin:0}', 2026);
 
 /** The HTML of the page at `path`, as the build would write it. */
 export function renderPath(site: Site, path: string): string {

@@ -1,0 +1,104 @@
+// schema.org data (JSON-LD) for search engines: the business as a local business that does home
+// and garden work, each service as a Service it provides, each town as part of its area, and
+// breadcrumbs. Built from site.yaml only; the page escapes it so it can never end its script tag.
+import type { Service, Town } from '../config/types.js';
+import type { Route } from './routes.js';
+import type { Site } from './site.js';
+import { servicesOfferedIn } from './towns.js';
+import { routePath } from './urls.js';
+
+type Thing = Record<string, unknown>;
+
+/** schema.org's LocalBusiness subtype for trades that work on homes and their grounds. */
+export const BUSINESS_TYPE = 'HomeAndConstructionBusiness';
+
+const businessId = (site: Site) => `${site.urls.absolute(routePath.home())}#business`;
+
+function city(site: Site, town: Town): Thing {
+  const region = site.config.business.address?.region;
+  return {
+    '@type': 'City',
+    name: town.name,
+    ...(region ? { containedInPlace: { '@type': 'State', name: region } } : {}),
+  };
+}
+
+/** The business; `areaServed` is every town on the home page, the one town on a town page. */
+function business(site: Site, areaServed: Town[]): Thing {
+  const { business: info } = site.config;
+  const address = info.address;
+  return {
+    '@type': BUSINESS_TYPE,
+    '@id': businessId(site),
+    name: info.name,
+    telephone: info.phone,
+    email: info.email,
+    url: site.urls.absolute(routePath.home()),
+    ...(address
+      ? {
+          address: {
+            '@type': 'PostalAddress',
+            ...(address.street ? { streetAddress: address.street } : {}),
+            addressLocality: address.locality,
+            addressRegion: address.region,
+            ...(address.postalCode ? { postalCode: address.postalCode } : {}),
+            addressCountry: address.country,
+          },
+        }
+      : {}),
+    ...(info.priceRange ? { priceRange: info.priceRange } : {}),
+    areaServed: areaServed.map((town) => city(site, town)),
+  };
+}
+
+/** A reference to the business, for pages whose own subject is something else. */
+const businessReference = (site: Site): Thing => ({ '@type': BUSINESS_TYPE, '@id': businessId(site), name: site.config.business.name });
+
+function service(site: Site, offered: Service): Thing {
+  const towns = site.config.towns.filter((town) => servicesOfferedIn(town, [offered]).length > 0);
+  return {
+    '@type': 'Service',
+    '@id': `${site.urls.absolute(routePath.service(offered.slug))}#service`,
+    name: offered.title,
+    serviceType: offered.title,
+    description: offered.description,
+    url: site.urls.absolute(routePath.service(offered.slug)),
+    provider: businessReference(site),
+    areaServed: towns.map((town) => city(site, town)),
+  };
+}
+
+function breadcrumbs(site: Site, trail: Array<[name: string, path: string]>): Thing {
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map(([name, path], index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name,
+      item: site.urls.absolute(path),
+    })),
+  };
+}
+
+/** The structured data of a page, or undefined for pages search engines should not index. */
+export function structuredData(site: Site, route: Route): Thing | undefined {
+  const { config } = site;
+  const home: [string, string] = [config.labels.header.home, routePath.home()];
+  const page = route.page;
+  const graph = (...things: Thing[]): Thing => ({ '@context': 'https://schema.org', '@graph': things });
+  switch (page.kind) {
+    case 'home':
+      return graph(
+        { '@type': 'WebSite', name: config.business.name, url: site.urls.absolute(routePath.home()) },
+        business(site, config.towns),
+      );
+    case 'service':
+      return graph(service(site, page.service), breadcrumbs(site, [home, [page.service.title, route.path]]));
+    case 'town':
+      return graph(business(site, [page.town]), breadcrumbs(site, [home, [page.town.name, route.path]]));
+    case 'estimate':
+      return graph(breadcrumbs(site, [home, [config.labels.estimate.dialogTitle, route.path]]));
+    case 'notFound':
+      return undefined;
+  }
+}

@@ -1,0 +1,89 @@
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildSite } from '../../src/build/build.js';
+import { silentReporter } from '../../src/build/reporter.js';
+import { loadSiteConfig } from '../../src/config/load.js';
+import { routeTable } from '../../src/site/routes.js';
+import { makeTempDir } from '../helpers/files.js';
+import { parseHtml } from '../helpers/html.js';
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => join(dir, file));
+}
+
+/** The file a static host serves for a root-relative link, or undefined when there is none. */
+function servedFile(dist: string, href: string): string | undefined {
+  const path = decodeURI(href.split(/[?#]/)[0]!);
+  const file = join(dist, path.endsWith('/') ? `${path}index.html` : path);
+  return existsSync(file) && statSync(file).isFile() ? file : undefined;
+}
+
+const projectSiteConfig = join(makeTempDir(), 'project-site.yaml');
+writeFileSync(
+  projectSiteConfig,
+  readFileSync('tests/fixtures/small-site.yaml', 'utf8').replace('url: https://test-mowers.example', 'url: https://mowers.github.io/lawn/'),
+);
+
+for (const [name, configFile, base] of [
+  ['the default site', 'site.yaml', '/'],
+  ['the small test site', 'tests/fixtures/small-site.yaml', '/'],
+  ['a site published under a folder (a GitHub Pages project site)', projectSiteConfig, '/lawn/'],
+] as const) {
+  describe(`the built output of ${name}`, () => {
+    const dist = join(makeTempDir(), 'dist');
+    beforeAll(() => buildSite({ configFile, outDir: dist, reporter: silentReporter }));
+
+    it('has no internal link, stylesheet, script or icon that leads nowhere', () => {
+      let checked = 0;
+      for (const file of htmlFiles(dist)) {
+        const page = parseHtml(readFileSync(file, 'utf8'));
+        const targets = [
+          ...Array.from(page.querySelectorAll('a[href], link[href]'), (element) => element.getAttribute('href')!),
+          ...Array.from(page.querySelectorAll('script[src]'), (element) => element.getAttribute('src')!),
+        ];
+        for (const target of targets) {
+          if (target.startsWith('#')) {
+            expect(target === '#top' || page.getElementById(target.slice(1)) !== null, `${relative(dist, file)} → ${target}`).toBe(true);
+          } else if (target.startsWith('/')) {
+            expect(target.startsWith(base), `${relative(dist, file)} → ${target} is outside ${base}`).toBe(true);
+            expect(servedFile(dist, target.slice(base.length - 1)), `${relative(dist, file)} → ${target}`).toBeDefined();
+          } else {
+            expect(target, `${relative(dist, file)}: links are root-relative, mailto:, tel: or the canonical URL`).toMatch(/^(mailto:|tel:|https:\/\/)/);
+          }
+          checked++;
+        }
+      }
+      expect(checked).toBeGreaterThan(100);
+    });
+
+    it('lists exactly the indexable pages in sitemap.xml, each of which exists', async () => {
+      const { config } = await loadSiteConfig(configFile);
+      const siteUrl = config.site.url.replace(/\/$/, '');
+      const listed = [...readFileSync(join(dist, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+      const indexable = routeTable(config).filter((route) => route.indexable);
+      expect(listed).toEqual(indexable.map((route) => siteUrl + route.path));
+      for (const url of listed) expect(servedFile(dist, new URL(url).pathname.slice(base.length - 1)), url).toBeDefined();
+    });
+
+    it('points robots.txt at the sitemap', () => {
+      expect(readFileSync(join(dist, 'robots.txt'), 'utf8')).toMatch(/^Sitemap: https:\/\/.+\/sitemap\.xml$/m);
+    });
+
+    it('sets long caching for hashed assets and the security headers in _headers, with the same policy as the pages', () => {
+      const headers = readFileSync(join(dist, '_headers'), 'utf8');
+      expect(headers).toContain(`${base}assets/*\n  Cache-Control: public, max-age=31536000, immutable\n`);
+      expect(headers).toContain('  X-Content-Type-Options: nosniff');
+      expect(headers).toContain('  Referrer-Policy: strict-origin-when-cross-origin');
+      const headerPolicy = /Content-Security-Policy: (.+)/.exec(headers)![1]!;
+      const metaPolicy = parseHtml(readFileSync(join(dist, 'index.html'), 'utf8'))
+        .querySelector('meta[http-equiv=Content-Security-Policy]')!
+        .getAttribute('content')!;
+      expect(headerPolicy).toBe(`${metaPolicy}; frame-ancestors 'none'`);
+      expect(metaPolicy).toMatch(/connect-src 'self' https:\/\/(formspree\.io|forms\.example)/);
+      expect(existsSync(join(dist, '.nojekyll'))).toBe(true);
+    });
+  });
+}

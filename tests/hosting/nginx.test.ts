@@ -1,0 +1,107 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSite } from '../../src/build/build.js';
+import { silentReporter } from '../../src/build/reporter.js';
+import { loadSiteConfig } from '../../src/config/load.js';
+import { routeTable } from '../../src/site/routes.js';
+import { freePort } from '../helpers/free-port.js';
+import { makeTempDir } from '../helpers/files.js';
+
+const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path));
+
+/** A stock nginx server block, as a host would write it: nothing specific to this site. */
+const stockConfig = (root: string, dist: string, port: number) => `
+daemon off;
+master_process off;
+pid ${root}/nginx.pid;
+error_log ${root}/error.log warn;
+events {}
+http {
+  include /etc/nginx/mime.types;
+  access_log off;
+  client_body_temp_path ${root}/tmp;
+  proxy_temp_path ${root}/tmp;
+  fastcgi_temp_path ${root}/tmp;
+  uwsgi_temp_path ${root}/tmp;
+  scgi_temp_path ${root}/tmp;
+  server {
+    listen 127.0.0.1:${port};
+    root ${dist};
+    index index.html;
+    error_page 404 /404.html;
+  }
+}
+`;
+
+describe('dist/ copied unchanged to a stock nginx', () => {
+  let nginx: ChildProcess | undefined;
+  let origin = '';
+  const root = makeTempDir('lawn-nginx-');
+  const dist = join(root, 'dist');
+
+  beforeAll(async () => {
+    expect(NGINX, 'nginx is not installed (Debian: apt-get install nginx-light); .ci/run installs it').toBeDefined();
+    await buildSite({ configFile: 'site.yaml', outDir: dist, reporter: silentReporter });
+    mkdirSync(join(root, 'tmp'));
+    const port = await freePort();
+    writeFileSync(join(root, 'nginx.conf'), stockConfig(root, dist, port));
+    const check = spawnSync(NGINX!, ['-t', '-c', join(root, 'nginx.conf')], { encoding: 'utf8' });
+    expect(check.status, check.stderr).toBe(0);
+    nginx = spawn(NGINX!, ['-c', join(root, 'nginx.conf')], { stdio: 'ignore' });
+    origin = `http://127.0.0.1:${port}`;
+    for (let attempt = 0; attempt < 50; attempt++) {
+      try {
+        await fetch(origin);
+        return;
+      } catch {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+    throw new Error('nginx did not start');
+  });
+
+  afterAll(() => {
+    nginx?.kill();
+  });
+
+  it('serves every page with and without the trailing slash', async () => {
+    const { config } = await loadSiteConfig('site.yaml');
+    const pages = routeTable(config).filter((route) => route.path.endsWith('/'));
+    expect(pages).toHaveLength(13);
+    for (const route of pages) {
+      for (const typed of new Set([route.path, route.path.replace(/(.)\/$/, '$1')])) {
+        const response = await fetch(origin + typed);
+        expect(response.status, typed).toBe(200);
+        expect(new URL(response.url).pathname, typed).toBe(route.path);
+        expect(response.headers.get('content-type'), typed).toMatch(/^text\/html/);
+        expect(await response.text(), typed).toContain('<link rel="canonical" href="https://www.example.com' + route.path + '"/>');
+      }
+    }
+  });
+
+  it('answers a missing page with 404.html and status 404; under /services/ it says Service not found', async () => {
+    const response = await fetch(`${origin}/services/weeding/`);
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('data-not-found-heading');
+    // nginx serves the root 404.html everywhere; its inline script switches the heading under /services/.
+    expect(html).toContain('"Service not found"');
+  });
+
+  it('serves the assets, sitemap.xml and robots.txt with their content types', async () => {
+    const home = await (await fetch(origin)).text();
+    const script = /<script type="module" src="([^"]+)"/.exec(home)![1]!;
+    for (const [path, type] of [
+      [script, /javascript/],
+      ['/sitemap.xml', /xml/],
+      ['/robots.txt', /text\/plain/],
+      ['/favicon.svg', /image\/svg\+xml/],
+    ] as const) {
+      const response = await fetch(origin + path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-type'), path).toMatch(type);
+    }
+  });
+});
