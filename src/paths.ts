@@ -15,5 +15,7 @@ function findProjectRoot(): string {
 
 export const projectRoot = findProjectRoot();
 export const schemaFile = join(projectRoot, 'schema', 'site.schema.json');
+/** Build caches (the compiled validator, the client bundle): safe to delete at any time. */
+export const cacheDir = join(projectRoot, 'node_modules', '.cache', 'lawn-site-generator');
 export const defaultConfigFile = 'site.yaml';
 export const defaultOutDir = 'dist';

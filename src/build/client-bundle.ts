@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import * as esbuild from 'esbuild';
+import type * as esbuild from 'esbuild';
 import { projectRoot } from '../paths.js';
+import { cachePath, contentHash, writeCacheFile } from './cache.js';
 
 export interface ClientBundle {
   /** Every output file, by its path in the site (`assets/boot-3F2A1B.js`). */
@@ -19,6 +21,9 @@ export const lazyEntries = {
 };
 export const bootEntry = join(clientDir, 'boot.ts');
 
+/** Changing how the bundle is made (this file) must also make a new one. */
+const thisFile = join(projectRoot, 'src', 'build', 'client-bundle.ts');
+
 const shared: esbuild.BuildOptions = {
   absWorkingDir: projectRoot,
   outdir: virtualOutDir,
@@ -35,13 +40,22 @@ const shared: esbuild.BuildOptions = {
 };
 
 /**
+ * The browser code, from the build cache when none of its source files changed since it was last
+ * bundled (the bundle does not depend on site.yaml), otherwise bundled afresh with esbuild.
+ */
+export async function bundleClient(): Promise<ClientBundle> {
+  return readCachedBundle() ?? bundleAndCache();
+}
+
+/**
  * Two passes, so the page script stays a single small file: first the lazily loaded code (React
  * and the islands, analytics) with code splitting, then the page script, whose dynamic imports
  * point at the hashed files of the first pass. One pass would make the page script import a
  * shared helper chunk, an extra request before anything runs.
  */
-export async function bundleClient(): Promise<ClientBundle> {
-  const lazy = await esbuild.build({
+async function bundleAndCache(): Promise<ClientBundle> {
+  const { build } = await import('esbuild');
+  const lazy = await build({
     ...shared,
     entryPoints: lazyEntries,
     entryNames: 'assets/chunks/[name]-[hash]',
@@ -49,8 +63,7 @@ export async function bundleClient(): Promise<ClientBundle> {
     splitting: true,
   });
   const lazyPaths = entryOutputs(lazy.metafile);
-
-  const boot = await esbuild.build({
+  const boot = await build({
     ...shared,
     entryPoints: { boot: bootEntry },
     entryNames: 'assets/[name]-[hash]',
@@ -61,6 +74,9 @@ export async function bundleClient(): Promise<ClientBundle> {
   for (const file of [...lazy.outputFiles!, ...boot.outputFiles!]) files.set(sitePath(file.path), file.contents);
   const bootScript = entryOutputs(boot.metafile).get('boot');
   if (!bootScript) throw new Error('esbuild produced no page script');
+
+  const inputs = [...Object.keys(lazy.metafile!.inputs), ...Object.keys(boot.metafile!.inputs)].map((input) => join(projectRoot, input));
+  writeBundleCache({ bootScript, files }, [...new Set([...inputs, thisFile])]);
   return { files, bootScript };
 }
 
@@ -90,4 +106,43 @@ function pointDynamicImportsAt(lazyPaths: Map<string, string>): esbuild.Plugin {
       });
     },
   };
+}
+
+// The cache: a manifest naming every input file with a hash of its contents, and the outputs.
+interface BundleManifest {
+  inputs: Record<string, string>;
+  bootScript: string;
+  files: Record<string, string>;
+}
+
+const MANIFEST = 'client-bundle.json';
+const hashOfFile = (file: string): string | undefined => {
+  try {
+    return contentHash(readFileSync(file));
+  } catch {
+    return undefined;
+  }
+};
+
+function readCachedBundle(): ClientBundle | undefined {
+  try {
+    const manifest = JSON.parse(readFileSync(cachePath(MANIFEST), 'utf8')) as BundleManifest;
+    for (const [input, hash] of Object.entries(manifest.inputs)) if (hashOfFile(join(projectRoot, input)) !== hash) return undefined;
+    const files = new Map<string, Uint8Array>();
+    for (const [file, stored] of Object.entries(manifest.files)) files.set(file, readFileSync(cachePath(stored)));
+    return { files, bootScript: manifest.bootScript };
+  } catch {
+    return undefined; // no cache yet, or an unreadable one
+  }
+}
+
+function writeBundleCache(bundle: ClientBundle, inputs: string[]): void {
+  const manifest: BundleManifest = { inputs: {}, bootScript: bundle.bootScript, files: {} };
+  for (const input of inputs) manifest.inputs[relative(projectRoot, input)] = hashOfFile(input) ?? '';
+  for (const [file, contents] of bundle.files) {
+    const stored = `client-bundle/${contentHash(contents)}-${file.split('/').pop()}`;
+    writeCacheFile(stored, contents);
+    manifest.files[file] = stored;
+  }
+  writeCacheFile(MANIFEST, JSON.stringify(manifest));
 }

@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { existsSync, writeFile as writeFileCallback } from 'node:fs';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { UserError } from '../errors.js';
 
@@ -58,7 +58,8 @@ export class StagedOutput {
     let made = this.createdDirs.get(dir);
     if (!made) this.createdDirs.set(dir, (made = mkdir(dir, { recursive: true })));
     await made;
-    await writeFile(path, contents);
+    // The callback API: fs/promises creates a FileHandle per file, garbage that adds up over 10,000 pages.
+    await new Promise<void>((resolve, reject) => writeFileCallback(path, contents, (error) => (error ? reject(error) : resolve())));
     this.filesWritten++;
     this.bytesWritten += typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength;
   }

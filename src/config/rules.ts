@@ -2,7 +2,10 @@
 // owner sees everything at once; each rule therefore looks at the data defensively.
 import type { ConfigProblem, PathSegment } from './problem.js';
 import { formatKeyPath } from './problem.js';
-import type { YamlSource } from './yaml-source.js';
+import type { Position } from './yaml-source.js';
+
+/** Where the value at a key path is written in site.yaml. */
+export type Locate = (path: readonly PathSegment[]) => Position;
 
 type Data = Record<string, unknown>;
 
@@ -19,10 +22,9 @@ const textAt = (data: unknown, key: string): string | undefined =>
 const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
-export function checkRules(data: unknown, source: YamlSource): ConfigProblem[] {
+export function checkRules(data: unknown, locate: Locate): ConfigProblem[] {
   const problems: ConfigProblem[] = [];
-  const report = (path: PathSegment[], message: string) =>
-    problems.push({ ...source.positionOfValue(path), keyPath: formatKeyPath(path), message });
+  const report = (path: PathSegment[], message: string) => problems.push({ ...locate(path), keyPath: formatKeyPath(path), message });
 
   for (const [list, key, noun] of [
     ['services', 'slug', 'service slug'],

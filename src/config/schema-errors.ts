@@ -29,16 +29,32 @@ export function pointerToPath(pointer: string): PathSegment[] {
     .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
 }
 
+/** The schema node that holds the keyword an error came from (`#/properties/towns/type` → towns). */
+function schemaNodeOf(schema: SchemaNode, schemaPath: string): SchemaNode {
+  let node: unknown = schema;
+  for (const part of schemaPath.replace(/^#\//, '').split('/').slice(0, -1)) {
+    node = (node as Record<string, unknown> | undefined)?.[part.replace(/~1/g, '/').replace(/~0/g, '~')];
+  }
+  return (node ?? {}) as SchemaNode;
+}
+
+function valueAt(data: unknown, path: readonly PathSegment[]): unknown {
+  let value = data;
+  for (const segment of path) value = (value as Record<string | number, unknown> | undefined)?.[segment];
+  return value;
+}
+
 /** Turns ajv's findings into plain-language problems located in the YAML source. */
-export function explainSchemaErrors(errors: readonly ErrorObject[], source: YamlSource): ConfigProblem[] {
+export function explainSchemaErrors(errors: readonly ErrorObject[], source: YamlSource, schema: object, data: unknown): ConfigProblem[] {
   const problems: ConfigProblem[] = [];
   const suggested = new Set<string>();
+  const nodeOf = (error: ErrorObject) => schemaNodeOf(schema as SchemaNode, error.schemaPath);
 
   for (const error of errors) {
     if (error.keyword !== 'additionalProperties') continue;
     const parent = pointerToPath(error.instancePath);
     const unknown = String(error.params.additionalProperty);
-    const known = Object.keys((error.parentSchema as SchemaNode).properties ?? {});
+    const known = Object.keys(nodeOf(error).properties ?? {});
     const suggestion = nearestKey(unknown, known);
     if (suggestion) suggested.add(formatKeyPath([...parent, suggestion]));
     const advice = suggestion
@@ -54,13 +70,13 @@ export function explainSchemaErrors(errors: readonly ErrorObject[], source: Yaml
   for (const error of errors) {
     if (error.keyword === 'additionalProperties') continue;
     const path = pointerToPath(error.instancePath);
-    const schema = error.parentSchema as SchemaNode;
+    const node = nodeOf(error);
 
     if (error.keyword === 'required') {
       const missing = String(error.params.missingProperty);
       const keyPath = formatKeyPath([...path, missing]);
       if (suggested.has(keyPath)) continue; // the misspelt key already explains it
-      const property = schema.properties?.[missing] ?? {};
+      const property = node.properties?.[missing] ?? {};
       problems.push({
         ...source.positionForMissingKey(path),
         keyPath,
@@ -72,14 +88,14 @@ export function explainSchemaErrors(errors: readonly ErrorObject[], source: Yaml
     problems.push({
       ...source.positionOfValue(path),
       keyPath: formatKeyPath(path),
-      message: explainValueError(error, schema, lastKey(path)),
+      message: explainValueError(error, node, valueAt(data, path), lastKey(path)),
     });
   }
   return problems;
 }
 
-function explainValueError(error: ErrorObject, schema: SchemaNode, key: string): string {
-  const found = describeValue(error.data);
+function explainValueError(error: ErrorObject, schema: SchemaNode, value: unknown, key: string): string {
+  const found = describeValue(value);
   switch (error.keyword) {
     case 'type':
       return `expected ${kindOf(schema)}, found ${found}: for example ${exampleLine(key, schema)}`;

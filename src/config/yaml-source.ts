@@ -13,11 +13,6 @@ import {
 import type { ConfigProblem, PathSegment } from './problem.js';
 import { formatKeyPath } from './problem.js';
 
-/** Refuse bigger files at once: a real site.yaml is a few kilobytes; 10,000 towns fit in one. */
-export const MAX_CONFIG_BYTES = 4 * 1024 * 1024;
-/** `&anchor` / `*alias` reuse beyond this is treated as an alias bomb, not a site. */
-export const MAX_ALIAS_COUNT = 100;
-
 export interface Position {
   line: number;
   column: number;

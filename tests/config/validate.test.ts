@@ -1,7 +1,11 @@
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
+import { cachePath, contentHash } from '../../src/build/cache.js';
+import { loadValidator } from '../../src/config/validator.js';
 import { loadSiteConfig, parseSiteConfig } from '../../src/config/load.js';
 import { ConfigError, type ConfigProblem } from '../../src/config/problem.js';
-import { MAX_CONFIG_BYTES } from '../../src/config/yaml-source.js';
+import { MAX_CONFIG_BYTES } from '../../src/config/limits.js';
 import { fixturePath, readFixture } from '../helpers/config.js';
 
 async function problemsOf(fixture: string): Promise<ConfigProblem[]> {
@@ -14,9 +18,9 @@ async function problemsOf(fixture: string): Promise<ConfigProblem[]> {
   throw new Error(`${fixture} was accepted`);
 }
 
-function problemsOfText(text: string): ConfigProblem[] {
+async function problemsOfText(text: string): Promise<ConfigProblem[]> {
   try {
-    parseSiteConfig(text, 'site.yaml');
+    await parseSiteConfig(text, 'site.yaml');
   } catch (error) {
     if (error instanceof ConfigError) return error.problems;
     throw error;
@@ -66,34 +70,34 @@ describe('site.yaml validation: one case per rule', () => {
     );
   });
 
-  it('accepts http:// endpoints on localhost, for testing against a local form service', () => {
+  it('accepts http:// endpoints on localhost, for testing against a local form service', async () => {
     const text = readFixture('valid-minimal.yaml').replace('https://forms.example/f/test', 'http://127.0.0.1:4000/submit');
-    expect(parseSiteConfig(text, 'site.yaml').config.estimateForm.endpoint).toBe('http://127.0.0.1:4000/submit');
+    expect((await parseSiteConfig(text, 'site.yaml')).config.estimateForm.endpoint).toBe('http://127.0.0.1:4000/submit');
   });
 
-  it('says which key a mistyped key meant, and lists the allowed keys when nothing is close', () => {
+  it('says which key a mistyped key meant, and lists the allowed keys when nothing is close', async () => {
     const text = readFixture('valid-minimal.yaml').replace('    title: Mowing', '    titel: Mowing\n    colour: green');
-    const problems = problemsOfText(text);
+    const problems = await problemsOfText(text);
     expect(problems.find((p) => p.keyPath === 'services[0].titel')?.message).toMatch(/did you mean `title`\?/);
     expect(problems.find((p) => p.keyPath === 'services[0].colour')?.message).toMatch(/the keys allowed here are `slug`, `title`/);
   });
 
-  it('refuses an alias bomb without expanding it', () => {
+  it('refuses an alias bomb without expanding it', async () => {
     const lines = ['a: &a ["x", "x", "x", "x", "x", "x", "x", "x", "x", "x"]'];
     for (let i = 1; i <= 12; i++) lines.push(`${'b'.repeat(i)}: &${'b'.repeat(i)} [${Array(10).fill(i === 1 ? '*a' : `*${'b'.repeat(i - 1)}`).join(', ')}]`);
-    const problems = problemsOfText(lines.join('\n'));
+    const problems = await problemsOfText(lines.join('\n'));
     expect(problems).toHaveLength(1);
     expect(problems[0]!.message).toMatch(/alias bomb/);
   });
 
-  it('refuses a file over the size limit before parsing it', () => {
+  it('refuses a file over the size limit before parsing it', async () => {
     const huge = `business:\n  name: "${'x'.repeat(MAX_CONFIG_BYTES)}"\n`;
-    const problems = problemsOfText(huge);
+    const problems = await problemsOfText(huge);
     expect(problems[0]!.message).toMatch(/expected a file of at most 4\.0 MiB, found 4\.0 MiB: it was not read/);
   });
 
-  it('refuses lists nested too deeply to read', () => {
-    const problems = problemsOfText(`${'['.repeat(100_000)}${']'.repeat(100_000)}`);
+  it('refuses lists nested too deeply to read', async () => {
+    const problems = await problemsOfText(`${'['.repeat(100_000)}${']'.repeat(100_000)}`);
     expect(problems[0]!.message).toMatch(/nested too deeply|expected a section of keys/);
   });
 
@@ -103,8 +107,8 @@ describe('site.yaml validation: one case per rule', () => {
 });
 
 describe('site.yaml defaults', () => {
-  it('fills every fixed text with the exact wording of the product contract', () => {
-    const { config } = parseSiteConfig(readFixture('valid-minimal.yaml'), 'site.yaml');
+  it('fills every fixed text with the exact wording of the product contract', async () => {
+    const { config } = await parseSiteConfig(readFixture('valid-minimal.yaml'), 'site.yaml');
     expect(config.labels.header.getEstimate).toBe('Get Estimate');
     expect(config.labels.home.heroButton).toBe('Get Your Free Estimate');
     expect(config.labels.home.learnMore).toBe('Learn more');
@@ -130,9 +134,9 @@ describe('site.yaml defaults', () => {
     expect(config.site.language).toBe('en');
   });
 
-  it('keeps a label the owner rewrote and fills the rest', () => {
+  it('keeps a label the owner rewrote and fills the rest', async () => {
     const text = `${readFixture('valid-minimal.yaml')}labels:\n  header:\n    getEstimate: Free Quote\n`;
-    const { config } = parseSiteConfig(text, 'site.yaml');
+    const { config } = await parseSiteConfig(text, 'site.yaml');
     expect(config.labels.header.getEstimate).toBe('Free Quote');
     expect(config.labels.header.menu).toBe('Menu');
   });
@@ -143,5 +147,32 @@ describe('site.yaml defaults', () => {
     expect(config.towns).toHaveLength(8);
     expect([config.whyChooseUs.length, config.trustBadges.length, config.testimonials.length]).toEqual([4, 4, 3]);
     expect(config.business.phone).toMatch(/^\(201\)/);
+  });
+});
+
+describe('the two YAML readers', () => {
+  it('read the default site and the fixtures the same way', async () => {
+    const { load, CORE_SCHEMA } = await import('js-yaml');
+    const { YamlSource } = await import('../../src/config/yaml-source.js');
+    for (const file of ['site.yaml', fixturePath('small-site.yaml'), fixturePath('valid-minimal.yaml')]) {
+      const text = readFileSync(file, 'utf8');
+      expect(load(text, { schema: CORE_SCHEMA }), file).toEqual(new YamlSource(text).document.toJS());
+    }
+  });
+});
+
+describe('the compiled validator', () => {
+  it('gives the same verdict compiled afresh and read back from the build cache', async () => {
+    const schemaText = readFileSync('schema/site.schema.json', 'utf8');
+    const name = `validator-${contentHash(schemaText)}.cjs`;
+    rmSync(cachePath(name), { force: true });
+    delete createRequire(import.meta.url).cache[cachePath(name)]; // earlier tests loaded it
+    const fresh = await loadValidator(schemaText);
+    expect(existsSync(cachePath(name))).toBe(true);
+    const cached = await loadValidator(schemaText);
+    expect(cached).not.toBe(fresh);
+    const broken = { business: { name: 1 } };
+    expect([fresh(structuredClone(broken)), cached(structuredClone(broken))]).toEqual([false, false]);
+    expect(cached.errors?.map((e) => e.instancePath)).toEqual(fresh.errors?.map((e) => e.instancePath));
   });
 });

@@ -9,12 +9,12 @@ export const fixturePath = (name: string): string => join(import.meta.dirname, '
 export const readFixture = (name: string): string => readFileSync(fixturePath(name), 'utf8');
 
 /** A validated config from a fixture, optionally changed first (as an owner would edit site.yaml). */
-export function fixtureConfig(name: string, edit?: (data: Record<string, any>) => void): SiteConfig {
+export async function fixtureConfig(name: string, edit?: (data: Record<string, any>) => void): Promise<SiteConfig> {
   const data = parse(readFixture(name)) as Record<string, any>;
   edit?.(data);
-  return parseSiteConfig(stringify(data), name).config;
+  return (await parseSiteConfig(stringify(data), name)).config;
 }
 
-export function fixtureSite(name: string, edit?: (data: Record<string, any>) => void): Site {
-  return createSite(fixtureConfig(name, edit));
+export async function fixtureSite(name: string, edit?: (data: Record<string, any>) => void): Promise<Site> {
+  return createSite(await fixtureConfig(name, edit));
 }

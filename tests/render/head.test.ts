@@ -56,8 +56,8 @@ describe('the head of every page of the default site', () => {
 });
 
 describe('titles and descriptions', () => {
-  it('use the owner own title and description when site.yaml gives them', () => {
-    const custom = fixtureSite('small-site.yaml', (data) => {
+  it('use the owner own title and description when site.yaml gives them', async () => {
+    const custom = await fixtureSite('small-site.yaml', (data) => {
       data.site.title = 'Custom Home Title';
       data.towns[0].seo = { title: 'Springfield Lawns', description: 'Mowing in Springfield.' };
     });
@@ -67,8 +67,8 @@ describe('titles and descriptions', () => {
     expect(town.querySelector('meta[name=description]')?.getAttribute('content')).toBe('Mowing in Springfield.');
   });
 
-  it('are built from the templates and the site data otherwise', () => {
-    const small = fixtureSite('small-site.yaml');
+  it('are built from the templates and the site data otherwise', async () => {
+    const small = await fixtureSite('small-site.yaml');
     const town = renderDocument(small, '/lawn-care-springfield-nj/');
     expect(town.querySelector('title')?.textContent).toBe('Lawn Care & Landscaping in Springfield, NJ | Test Mowers');
     expect(town.querySelector('meta[name=description]')?.getAttribute('content')).toBe(

@@ -3,7 +3,7 @@ import { fixtureSite } from '../helpers/config.js';
 import { hrefsOf, textsOf } from '../helpers/html.js';
 import { renderDocument, renderPath } from '../helpers/render.js';
 
-const site = fixtureSite('small-site.yaml');
+const site = await fixtureSite('small-site.yaml');
 
 describe('every page', () => {
   const paths = ['/', '/services/mowing/', '/lawn-care-springfield-nj/', '/estimate/', '/404.html'];
@@ -73,8 +73,8 @@ describe('home page', () => {
     expect(textsOf(page, '.badges li')).toEqual(['Insured', 'Bonded', 'Local']);
   });
 
-  it('follows site.yaml: a renamed town and an added service appear with no code change', () => {
-    const edited = fixtureSite('small-site.yaml', (data) => {
+  it('follows site.yaml: a renamed town and an added service appear with no code change', async () => {
+    const edited = await fixtureSite('small-site.yaml', (data) => {
       data.towns[0].name = 'Springfield Heights';
       data.services.push({ slug: 'leaf-removal', title: 'Leaf Removal', description: 'We rake.', points: ['Raking'] });
     });
@@ -169,9 +169,9 @@ describe('not-found pages', () => {
 });
 
 describe('island props', () => {
-  it('cannot be broken out of by a </script> in site.yaml', () => {
+  it('cannot be broken out of by a </script> in site.yaml', async () => {
     const hostile = 'Mowing</script><script>alert(1)</script><!--';
-    const edited = fixtureSite('small-site.yaml', (data) => (data.services[0].title = hostile));
+    const edited = await fixtureSite('small-site.yaml', (data) => (data.services[0].title = hostile));
     const html = renderPath(edited, '/');
     const expectedScripts = renderPath(site, '/').match(/<script/g)!.length;
     expect(html.match(/<script/g)).toHaveLength(expectedScripts);

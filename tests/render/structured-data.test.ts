@@ -14,7 +14,7 @@ function graphOf(page: Document): Thing[] {
 }
 const ofType = (graph: Thing[], type: string) => graph.filter((thing) => thing['@type'] === type);
 
-const site = fixtureSite('small-site.yaml', (data) => {
+const site = await fixtureSite('small-site.yaml', (data) => {
   data.business.address = { locality: 'Springfield', postalCode: '08512' };
 });
 
@@ -64,8 +64,8 @@ describe('structured data', () => {
     ]);
   });
 
-  it('can never be closed early by text from site.yaml', () => {
-    const hostile = fixtureSite('small-site.yaml', (data) => (data.business.name = 'Mowers</script><script>alert(1)</script>'));
+  it('can never be closed early by text from site.yaml', async () => {
+    const hostile = await fixtureSite('small-site.yaml', (data) => (data.business.name = 'Mowers</script><script>alert(1)</script>'));
     const html = renderPath(hostile, '/');
     expect(html).not.toContain('</script><script>alert(1)');
     const [business] = ofType(graphOf(renderDocument(hostile, '/')), BUSINESS_TYPE);

@@ -4,8 +4,8 @@ import { outputFileFor, SiteUrls } from '../../src/site/urls.js';
 import { fixtureConfig } from '../helpers/config.js';
 
 describe('routeTable', () => {
-  it('lists every page of the site with its output file, from the config alone', () => {
-    const routes = routeTable(fixtureConfig('small-site.yaml'));
+  it('lists every page of the site with its output file, from the config alone', async () => {
+    const routes = routeTable(await fixtureConfig('small-site.yaml'));
     expect(routes.map((r) => [r.path, r.file, r.page.kind, r.indexable])).toEqual([
       ['/', 'index.html', 'home', true],
       ['/services/mowing/', 'services/mowing/index.html', 'service', true],
@@ -19,8 +19,8 @@ describe('routeTable', () => {
     ]);
   });
 
-  it('adds a page for a town added to the config, with no code change', () => {
-    const config = fixtureConfig('small-site.yaml', (data) => data.towns.push({ name: 'Capital City', slug: 'capital-city' }));
+  it('adds a page for a town added to the config, with no code change', async () => {
+    const config = await fixtureConfig('small-site.yaml', (data) => data.towns.push({ name: 'Capital City', slug: 'capital-city' }));
     expect(routeTable(config).map((r) => r.path)).toContain('/lawn-care-capital-city-nj/');
   });
 

@@ -25,8 +25,8 @@ describe('town content', () => {
     expect(nearbyTowns(withNearby, siteOf([withNearby, list[1]!, list[2]!])).map((t) => t.name)).toEqual(['C']);
   });
 
-  it('offers every service unless the town lists its own', () => {
-    const config = fixtureConfig('small-site.yaml');
+  it('offers every service unless the town lists its own', async () => {
+    const config = await fixtureConfig('small-site.yaml');
     expect(servicesOfferedIn(config.towns[0]!, config.services).map((s) => s.slug)).toEqual(['mowing', 'snow-removal']);
     expect(servicesOfferedIn(config.towns[1]!, config.services).map((s) => s.slug)).toEqual(['mowing']);
   });

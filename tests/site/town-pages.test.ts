@@ -32,14 +32,14 @@ describe('town pages are written for their town, not near-duplicates', () => {
     expect(mostSimilarTownPages(createSite(config))).toBeLessThan(0.2);
   });
 
-  it('shows the testimonials of customers from that town', () => {
-    const { config } = parseSiteConfig(readFixture('small-site.yaml'), 'site.yaml');
+  it('shows the testimonials of customers from that town', async () => {
+    const { config } = await parseSiteConfig(readFixture('small-site.yaml'), 'site.yaml');
     const page = parseHtml(renderPath(createSite(config), '/lawn-care-springfield-nj/'));
     expect(page.querySelector('main .testimonial blockquote')?.textContent).toBe('Never late.');
   });
 
-  it('warns the owner about towns with nothing of their own', () => {
-    const { warnings } = parseSiteConfig(readFixture('small-site.yaml'), 'site.yaml');
+  it('warns the owner about towns with nothing of their own', async () => {
+    const { warnings } = await parseSiteConfig(readFixture('small-site.yaml'), 'site.yaml');
     expect(warnings).toContain(
       'Springfield: no intro, neighbourhoods or notes, so its page reads much like the other town pages. Search engines rank pages written for their town higher: add an `intro` to each.',
     );
