@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { loadSiteConfig } from '../config/load.js';
+import type { SiteConfig } from '../config/types.js';
 import { projectRoot } from '../paths.js';
 import { notFoundHeadingScript } from '../site/not-found-script.js';
 import { routeTable, type Route } from '../site/routes.js';
@@ -30,44 +31,68 @@ export interface BuildSummary {
 
 const FAVICON = 'favicon.svg';
 
+/** Where a build's files go: a staging folder on disk, or memory for the dev server. */
+export interface FileSink {
+  write(file: string, contents: string | Uint8Array): Promise<void>;
+}
+
+/** What a site needs besides its config. It does not depend on site.yaml, so rebuilds reuse it. */
+export interface SiteAssets {
+  bundle: ClientBundle;
+  css: string;
+  favicon: Uint8Array;
+}
+
+export async function prepareAssets(): Promise<SiteAssets> {
+  const [bundle, css, favicon] = await Promise.all([bundleClient(), buildStylesheet(), readFile(join(projectRoot, 'src', 'assets', FAVICON))]);
+  return { bundle, css, favicon };
+}
+
 /** load → validate → bundle → render → write to a staging folder → swap into place. */
 export async function buildSite({ configFile, outDir, reporter = consoleReporter() }: BuildOptions): Promise<BuildSummary> {
   const started = performance.now();
-  // The bundle does not depend on site.yaml, so it is made while the config is read.
-  const assets = Promise.all([bundleClient(), buildStylesheet()]);
+  // The assets do not depend on site.yaml, so they are made while the config is read.
+  const assets = prepareAssets();
   assets.catch(() => {}); // a config error is reported first; this result is then not needed
 
   const { config, warnings } = await reporter.task(`Checked ${relative(process.cwd(), configFile) || configFile}`, () =>
     loadSiteConfig(configFile),
   );
   warnings.forEach((warning) => reporter.warn(warning));
-  const site = createSite(config);
-  const routes = routeTable(config);
-  const [bundle, css] = await reporter.task('Bundled the browser code and styles', () => assets);
-  const shared = sharedPageParts(site, bundle, css);
+  const ready = await reporter.task('Bundled the browser code and styles', () => assets);
 
   const output = await StagedOutput.create(outDir);
+  let pages: number;
   try {
-    await reporter.task(`Rendered ${routes.length} pages`, () => writePages(output, site, routes, shared));
-    await reporter.task('Wrote assets, sitemap.xml, robots.txt and _headers', async () => {
-      for (const [file, contents] of bundle.files) await output.write(file, contents);
-      await output.write(FAVICON, await readFile(join(projectRoot, 'src', 'assets', FAVICON)));
-      for (const [file, contents] of sitemapFiles(routes, site.urls)) await output.write(file, contents);
-      await output.write('robots.txt', robotsTxt(site.urls));
-      await output.write('_headers', headersFile(site.urls, contentSecurityPolicy(policyInputs(site, shared), 'header')));
-      await output.write(NO_JEKYLL, '');
-    });
+    pages = await writeSite(output, config, ready, reporter);
     await output.commit();
   } catch (error) {
     await output.discard();
     throw error;
   }
 
-  const summary = { pages: routes.length, files: output.filesWritten, bytes: output.bytesWritten, ms: performance.now() - started };
+  const summary = { pages, files: output.filesWritten, bytes: output.bytesWritten, ms: performance.now() - started };
   reporter.info(
     `Built ${summary.pages} pages (${summary.files} files, ${formatBytes(summary.bytes)}) into ${relative(process.cwd(), output.outDir) || '.'} in ${formatDuration(summary.ms)}`,
   );
   return summary;
+}
+
+/** Renders every page and writes every file of the site into `sink`. Returns the number of pages. */
+export async function writeSite(sink: FileSink, config: SiteConfig, assets: SiteAssets, reporter: Reporter): Promise<number> {
+  const site = createSite(config);
+  const routes = routeTable(config);
+  const shared = sharedPageParts(site, assets.bundle, assets.css);
+  await reporter.task(`Rendered ${routes.length} pages`, () => writePages(sink, site, routes, shared));
+  await reporter.task('Wrote assets, sitemap.xml, robots.txt and _headers', async () => {
+    for (const [file, contents] of assets.bundle.files) await sink.write(file, contents);
+    await sink.write(FAVICON, assets.favicon);
+    for (const [file, contents] of sitemapFiles(routes, site.urls)) await sink.write(file, contents);
+    await sink.write('robots.txt', robotsTxt(site.urls));
+    await sink.write('_headers', headersFile(site.urls, contentSecurityPolicy(policyInputs(site, shared), 'header')));
+    await sink.write(NO_JEKYLL, '');
+  });
+  return routes.length;
 }
 
 export function sharedPageParts(site: Site, bundle: Pick<ClientBundle, 'bootScript'>, css: string, buildYear = new Date().getFullYear()): SharedPageParts {
@@ -88,7 +113,7 @@ function policyInputs(site: Site, { css, notFoundScript }: { css: string; notFou
   return { endpoint: config.estimateForm.endpoint, analytics: Boolean(config.analytics), inlineScripts: [notFoundScript], inlineStyles: [css] };
 }
 
-async function writePages(output: StagedOutput, site: Site, routes: readonly Route[], shared: SharedPageParts): Promise<void> {
+async function writePages(output: FileSink, site: Site, routes: readonly Route[], shared: SharedPageParts): Promise<void> {
   for (const route of routes) {
     let html: string;
     try {

@@ -77,10 +77,13 @@ export function explainSchemaErrors(errors: readonly ErrorObject[], source: Yaml
       const keyPath = formatKeyPath([...path, missing]);
       if (suggested.has(keyPath)) continue; // the misspelt key already explains it
       const property = node.properties?.[missing] ?? {};
+      const { besideKey, ...position } = source.positionForMissingKey(path);
+      const where = path.length ? `in ${formatKeyPath(path)}` : 'at the top of the file';
+      const placement = besideKey ? ` beside \`${besideKey}:\`, at the same indentation` : '';
       problems.push({
-        ...source.positionForMissingKey(path),
+        ...position,
         keyPath,
-        message: `expected \`${missing}\` here, found nothing: add ${exampleLine(missing, property)}${hint(property)}`,
+        message: `expected \`${missing}\` ${where}, found nothing: add ${exampleLine(missing, property)}${placement}${hint(property)}`,
       });
       continue;
     }

@@ -93,15 +93,15 @@ export class YamlSource {
   }
 
   /**
-   * Where a key missing from the map at `parentPath` belongs: the parent's key when the map is
-   * empty, otherwise the first key inside the map (new keys go at that indentation).
+   * Where a key missing from the map at `parentPath` belongs: beside the map's first key (new keys
+   * go at that indentation), or at the parent's own key when the map is empty.
    */
-  positionForMissingKey(parentPath: readonly PathSegment[]): Position {
+  positionForMissingKey(parentPath: readonly PathSegment[]): Position & { besideKey?: string } {
     const { node, keyNode, depth } = this.walk(parentPath);
     const resolved = this.resolveAlias(node);
     if (depth === parentPath.length && isMap(resolved) && resolved.items.length > 0) {
       const firstKey = resolved.items[0]?.key as Node | undefined;
-      return this.positionAt(firstKey?.range?.[0] ?? 0);
+      return { ...this.positionAt(firstKey?.range?.[0] ?? 0), besideKey: isScalar(firstKey) ? String(firstKey.value) : undefined };
     }
     return this.positionAt((keyNode ?? node)?.range?.[0] ?? 0);
   }

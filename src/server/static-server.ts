@@ -1,11 +1,13 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { readFile, stat } from 'node:fs/promises';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import { extname } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { headersFor, parseHeadersFile, type HeaderRule } from './headers-rules.js';
+import { folderFiles, sitePathOf, type SiteFiles } from './site-files.js';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
   '.svg': 'image/svg+xml',
@@ -15,12 +17,13 @@ const CONTENT_TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.webmanifest': 'application/manifest+json',
 };
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt', '.webmanifest']);
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.xml', '.txt', '.webmanifest']);
 
 export interface StaticSiteOptions {
-  /** Where the files are read from on each request, so a rebuilt folder is served at once. */
-  root: () => string;
-  /** Extra handling before files are looked up (the dev server's reload channel, error page). */
+  files: SiteFiles;
+  /** The folder the site is published under (`/` or, for a GitHub Pages project site, `/repo/`). */
+  basePath?: () => string;
+  /** Handles a request before any file is looked up; true when it answered (the dev server's own paths). */
   intercept?: (request: IncomingMessage, response: ServerResponse) => boolean | Promise<boolean>;
   /** Changes a served HTML page before it is sent (the dev server adds its reload script). */
   transformHtml?: (html: string) => string;
@@ -28,8 +31,8 @@ export interface StaticSiteOptions {
 
 /**
  * Serves a built site the way static hosts do: `route/` serves `route/index.html`, `route`
- * redirects to `route/`, a missing path gets the nearest 404.html with status 404, responses
- * are compressed with brotli or gzip when the browser accepts it.
+ * redirects to `route/`, a missing path gets the nearest 404.html with status 404, the headers
+ * of `_headers` are applied, and responses are compressed with brotli or gzip when accepted.
  */
 export function createStaticSiteServer(options: StaticSiteOptions): Server {
   return createServer((request, response) => {
@@ -41,71 +44,65 @@ export function createStaticSiteServer(options: StaticSiteOptions): Server {
   });
 }
 
+/** Serves a folder of files, such as dist/. */
+export const createFolderServer = (folder: () => string, basePath?: () => string): Server =>
+  createStaticSiteServer({ files: folderFiles(folder), basePath });
+
 async function handle(request: IncomingMessage, response: ServerResponse, options: StaticSiteOptions): Promise<void> {
   if (options.intercept && (await options.intercept(request, response))) return;
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     response.writeHead(405, { Allow: 'GET, HEAD' }).end();
     return;
   }
-  const root = resolve(options.root());
   const url = new URL(request.url ?? '/', 'http://localhost');
-  let pathname: string;
+  const base = options.basePath?.() ?? '/';
+  let urlPath: string;
   try {
-    pathname = decodeURIComponent(url.pathname);
+    urlPath = decodeURIComponent(url.pathname);
   } catch {
-    pathname = '/';
+    urlPath = url.pathname;
   }
-  const file = safeJoin(root, pathname);
-  const found = file ? await fileKind(file) : 'missing';
+  if (!urlPath.startsWith(base)) {
+    if (`${urlPath}/` === base || urlPath === '/') return redirect(response, base);
+    return sendNotFound(request, response, options, '');
+  }
+  const path = sitePathOf(urlPath.slice(base.length - 1));
+  if (path === undefined) return sendNotFound(request, response, options, '');
 
-  if (found === 'directory') {
-    if (!pathname.endsWith('/')) {
-      response.writeHead(301, { Location: `${url.pathname}/${url.search}` }).end();
-      return;
-    }
-    if ((await fileKind(join(file!, 'index.html'))) === 'file') return send(request, response, join(file!, 'index.html'), 200, options);
-  } else if (found === 'file') {
-    return send(request, response, file!, 200, options);
+  const kind = await options.files.kind(path);
+  if (kind === 'directory') {
+    if (!urlPath.endsWith('/')) return redirect(response, `${url.pathname}/${url.search}`);
+    const index = path ? `${path}/index.html` : 'index.html';
+    if ((await options.files.kind(index)) === 'file') return send(request, response, options, index, 200);
+  } else if (kind === 'file') {
+    return send(request, response, options, path, 200);
   }
-  const notFound = await nearestNotFoundPage(root, pathname);
-  if (notFound) return send(request, response, notFound, 404, options);
+  return sendNotFound(request, response, options, path);
+}
+
+function redirect(response: ServerResponse, location: string): void {
+  response.writeHead(301, { Location: location }).end();
+}
+
+/** The nearest 404.html (`services/404.html` under /services/, as Cloudflare Pages does), or the root one. */
+async function sendNotFound(request: IncomingMessage, response: ServerResponse, options: StaticSiteOptions, path: string): Promise<void> {
+  const parts = path.split('/').filter(Boolean);
+  for (let depth = parts.length; depth >= 0; depth--) {
+    const candidate = [...parts.slice(0, depth), '404.html'].join('/');
+    if ((await options.files.kind(candidate)) === 'file') return send(request, response, options, candidate, 404);
+  }
   response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
 }
 
-/** The path inside root, or undefined when the request tries to leave it. */
-function safeJoin(root: string, pathname: string): string | undefined {
-  const path = normalize(join(root, pathname));
-  return path === root || path.startsWith(root + sep) ? path : undefined;
-}
-
-async function fileKind(path: string): Promise<'file' | 'directory' | 'missing'> {
-  try {
-    const info = await stat(path);
-    return info.isDirectory() ? 'directory' : info.isFile() ? 'file' : 'missing';
-  } catch {
-    return 'missing';
-  }
-}
-
-/** `/services/x` → `services/404.html` if it exists, else the root `404.html` (as Cloudflare Pages does). */
-async function nearestNotFoundPage(root: string, pathname: string): Promise<string | undefined> {
-  const parts = pathname.split('/').filter(Boolean);
-  for (let depth = parts.length - 1; depth >= 0; depth--) {
-    const candidate = safeJoin(root, join('/', ...parts.slice(0, depth), '404.html'));
-    if (candidate && (await fileKind(candidate)) === 'file') return candidate;
-  }
-  return undefined;
-}
-
-async function send(request: IncomingMessage, response: ServerResponse, file: string, status: number, options: StaticSiteOptions): Promise<void> {
-  const extension = extname(file);
-  let body: Buffer = await readFile(file);
+async function send(request: IncomingMessage, response: ServerResponse, options: StaticSiteOptions, path: string, status: number): Promise<void> {
+  const extension = extname(path);
+  let body = await options.files.read(path);
   if (extension === '.html' && options.transformHtml) body = Buffer.from(options.transformHtml(body.toString('utf8')));
   const headers: Record<string, string> = {
     'Content-Type': CONTENT_TYPES[extension] ?? 'application/octet-stream',
-    'Cache-Control': file.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-    'X-Content-Type-Options': 'nosniff',
+    'Cache-Control': 'no-cache',
     Vary: 'Accept-Encoding',
+    ...headersFor(await headerRules(options), new URL(request.url ?? '/', 'http://localhost').pathname),
   };
   const accepted = String(request.headers['accept-encoding'] ?? '');
   if (COMPRESSIBLE.has(extension) && body.length > 256) {
@@ -120,6 +117,18 @@ async function send(request: IncomingMessage, response: ServerResponse, file: st
   headers['Content-Length'] = String(body.length);
   response.writeHead(status, headers);
   response.end(request.method === 'HEAD' ? undefined : body);
+}
+
+/** The site's `_headers` rules, read again whenever the file changes (a rebuild). */
+const rulesCache = new WeakMap<SiteFiles, { source: Buffer; rules: HeaderRule[] }>();
+async function headerRules(options: StaticSiteOptions): Promise<HeaderRule[]> {
+  if ((await options.files.kind('_headers')) !== 'file') return [];
+  const source = await options.files.read('_headers');
+  const cached = rulesCache.get(options.files);
+  if (cached?.source.equals(source)) return cached.rules;
+  const rules = parseHeadersFile(source.toString('utf8'));
+  rulesCache.set(options.files, { source, rules });
+  return rules;
 }
 
 /** Listens on a loopback port (0 picks a free one) and resolves with the site's address. */

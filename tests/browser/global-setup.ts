@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Server } from 'node:http';
 import { buildSite } from '../../src/build/build.js';
 import { silentReporter } from '../../src/build/reporter.js';
-import { createStaticSiteServer, listenOnLoopback } from '../../src/server/static-server.js';
+import { createFolderServer, listenOnLoopback } from '../../src/server/static-server.js';
 import { makeTempDir } from '../helpers/files.js';
 import { createMockFormService } from './mock-form-service.js';
 
@@ -33,7 +33,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     const outDir = join(dir, name);
     writeFileSync(configFile, yaml);
     await buildSite({ configFile, outDir, reporter: silentReporter });
-    process.env[name] = await start(createStaticSiteServer({ root: () => outDir }));
+    process.env[name] = await start(createFolderServer(() => outDir));
   }
   process.env.FORM_SERVICE_URL = formService;
 

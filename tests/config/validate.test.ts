@@ -33,7 +33,7 @@ describe('site.yaml validation: one case per rule', () => {
     // fixture, line, column, key path, what the message must say
     ['unknown-key.yaml', 17, 1, 'town', /found `town`.*did you mean `towns`\?/],
     ['wrong-type.yaml', 3, 10, 'business.phone', /expected text, found the number 2015550199: for example `phone: /],
-    ['missing-key.yaml', 13, 5, 'services[0].description', /expected `description` here, found nothing: add `description: /],
+    ['missing-key.yaml', 13, 5, 'services[0].description', /expected `description` in services\[0\], found nothing: add `description: .*` beside `slug:`, at the same indentation/],
     ['empty-list.yaml', 23, 14, 'trustBadges', /expected at least 1 entry, found an empty list/],
     ['bad-slug.yaml', 21, 11, 'towns[1].slug', /lower-case letters, digits and single hyphens.*found the text "Shelby Ville"/],
     ['duplicate-slug.yaml', 21, 11, 'towns[1].slug', /each town slug once, found "springfield" in both towns\[0\] and towns\[1\]/],

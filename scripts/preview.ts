@@ -1,0 +1,31 @@
+// npm run preview [-- --out dist --port 4173]
+import '../src/production-mode.js';
+import { parseCliOptions } from '../src/cli/args.js';
+import { reportFatal } from '../src/errors.js';
+import { startPreview } from '../src/server/preview.js';
+
+const USAGE = `Usage: npm run preview -- [--out dist] [--port 4173]
+
+Serves the built site as a static host would: 404.html for missing pages, compressed files,
+the headers of _headers. Stop it with Ctrl-C.`;
+
+const DEFAULT_PORT = 4173;
+
+try {
+  const options = parseCliOptions(process.argv.slice(2), USAGE);
+  const { url, server } = await startPreview(options.outDir, options.port ?? DEFAULT_PORT);
+  console.log(`Previewing ${options.outDir} at ${url}  (Ctrl-C to stop)`);
+  const stop = () => {
+    server.closeAllConnections();
+    server.close(() => process.exit(0));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+} catch (error) {
+  if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+    console.error('That port is taken by another program: choose another with --port.');
+    process.exitCode = 1;
+  } else {
+    reportFatal(error);
+  }
+}

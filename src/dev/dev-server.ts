@@ -1,0 +1,196 @@
+import { watch, type FSWatcher } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import type { Server, ServerResponse } from 'node:http';
+import { basename, dirname, join, relative, resolve } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { formatDuration } from '../build/reporter.js';
+import { projectRoot } from '../paths.js';
+import { SiteUrls } from '../site/urls.js';
+import { memoryFiles } from '../server/site-files.js';
+import { createStaticSiteServer, listenOnLoopback } from '../server/static-server.js';
+import { buildFailedPage, configErrorPage } from './error-page.js';
+import type { FromWorker, ToWorker } from './protocol.js';
+
+const RELOAD_SCRIPT = '/__dev/reload.js';
+const EVENTS = '/__dev/events';
+/** Editors save in bursts (write, rename, touch): wait for the burst to end. */
+const SETTLE_MS = 25;
+/** Code the site is built with; a change means a fresh worker with the new code. */
+const CODE_FOLDERS = ['src', 'templates', 'schema'];
+
+const RELOAD_CLIENT = `new EventSource(${JSON.stringify(EVENTS)}).addEventListener('reload', () => location.reload());\n`;
+
+export interface DevServerOptions {
+  configFile: string;
+  port: number;
+  log?: (line: string) => void;
+}
+
+export interface DevServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+type BuildState =
+  | { kind: 'ready'; files: ReadonlyMap<string, Uint8Array>; basePath: string }
+  | { kind: 'config-error'; file: string; problems: Extract<FromWorker, { type: 'config-error' }>['problems'] }
+  | { kind: 'failed'; message: string };
+
+/**
+ * `npm run dev`: builds the site into memory, serves it like a static host on a loopback port,
+ * rebuilds when site.yaml or the code changes and makes open pages reload. While site.yaml is
+ * broken, pages show its problems; the last good build's files are still served for the rest.
+ */
+export async function startDevServer({ configFile, port, log = console.log }: DevServerOptions): Promise<DevServer> {
+  const configPath = resolve(configFile);
+  const label = relative(process.cwd(), configPath) || configPath;
+  let state: BuildState = { kind: 'failed', message: 'Not built yet.' };
+  let lastGood: ReadonlyMap<string, Uint8Array> = new Map();
+  let basePath = '/';
+  const listeners = new Set<ServerResponse>();
+
+  // --- building, in a worker thread -------------------------------------------------------
+  let worker: Worker | undefined;
+  let nextId = 0;
+  const pending = new Map<number, (answer: FromWorker) => void>();
+
+  const startWorker = () => {
+    void worker?.terminate();
+    const created = createBuildWorker();
+    created.on('message', (answer: FromWorker) => {
+      pending.get(answer.id)?.(answer);
+      pending.delete(answer.id);
+    });
+    created.on('error', (error) => {
+      for (const resolveAnswer of pending.values()) resolveAnswer({ type: 'failed', id: -1, message: error.stack ?? error.message });
+      pending.clear();
+    });
+    worker = created;
+  };
+
+  const build = (reason: string) => {
+    const started = performance.now();
+    const id = ++nextId;
+    const answer = new Promise<FromWorker>((resolveAnswer) => pending.set(id, resolveAnswer));
+    worker!.postMessage({ type: 'build', id, configFile: configPath } satisfies ToWorker);
+    return answer.then((result) => {
+      if (id !== nextId) return; // a newer build was asked for meanwhile
+      const took = formatDuration(performance.now() - started);
+      if (result.type === 'built') {
+        lastGood = new Map(result.files);
+        basePath = basePathOf(lastGood);
+        state = { kind: 'ready', files: lastGood, basePath };
+        log(`${reason ? `${reason}: rebuilt` : 'Built'} ${result.pages} pages in ${took}`);
+        result.warnings.forEach((warning) => log(`  ! ${warning}`));
+      } else if (result.type === 'config-error') {
+        state = { kind: 'config-error', file: result.file, problems: result.problems };
+        log(`${result.message}\n  (serving an error page until ${label} is fixed; took ${took})`);
+      } else {
+        state = { kind: 'failed', message: result.message };
+        log(`The build failed (took ${took}):\n${result.message}`);
+      }
+      for (const listener of listeners) listener.write('event: reload\ndata: {}\n\n');
+    });
+  };
+
+  // --- serving -------------------------------------------------------------------------------
+  const files = memoryFiles(() => lastGood);
+  const server: Server = createStaticSiteServer({
+    files,
+    basePath: () => basePath,
+    transformHtml: (html) => html.replace('</body>', `<script type="module" src="${RELOAD_SCRIPT}"></script></body>`),
+    intercept: async (request, response) => {
+      const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+      if (path === RELOAD_SCRIPT) {
+        response.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' }).end(RELOAD_CLIENT);
+        return true;
+      }
+      if (path === EVENTS) {
+        response.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
+        response.write('retry: 500\n\n');
+        listeners.add(response);
+        request.on('close', () => listeners.delete(response));
+        return true;
+      }
+      const wantsPage = (request.headers.accept ?? '').includes('text/html');
+      if (state.kind === 'ready' || !wantsPage) return false;
+      const html =
+        state.kind === 'config-error'
+          ? configErrorPage(state.file, state.problems, await readFile(configPath, 'utf8').catch(() => undefined), RELOAD_SCRIPT)
+          : buildFailedPage(state.message, RELOAD_SCRIPT);
+      response.writeHead(500, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }).end(html);
+      return true;
+    },
+  });
+
+  // --- watching ------------------------------------------------------------------------------
+  const watchers: FSWatcher[] = [];
+  let timer: NodeJS.Timeout | undefined;
+  let codeChanged = false;
+  let configChanged = false;
+  const settle = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      if (codeChanged) startWorker();
+      const reason = codeChanged ? 'Code changed' : `${label} changed`;
+      codeChanged = configChanged = false;
+      void build(reason);
+    }, SETTLE_MS);
+  };
+  for (const folder of CODE_FOLDERS) {
+    watchers.push(
+      watch(join(projectRoot, folder), { recursive: true }, () => {
+        codeChanged = true;
+        settle();
+      }),
+    );
+  }
+  // The folder, not the file: editors often save by writing a new file and renaming it.
+  watchers.push(
+    watch(dirname(configPath), (_event, name) => {
+      if (name !== basename(configPath)) return;
+      configChanged = true;
+      settle();
+    }),
+  );
+
+  const close = async () => {
+    clearTimeout(timer);
+    watchers.forEach((watcher) => watcher.close());
+    for (const listener of listeners) listener.end();
+    await worker?.terminate();
+    server.closeAllConnections();
+    if (server.listening) await new Promise<void>((done) => server.close(() => done()));
+  };
+
+  startWorker();
+  await build('');
+  try {
+    const origin = await listenOnLoopback(server, port);
+    return { url: origin + basePath, close };
+  } catch (error) {
+    await close(); // the port is taken: let the process end
+    throw error;
+  }
+}
+
+/** The folder the site is published under, from the built home page's canonical link. */
+function basePathOf(files: ReadonlyMap<string, Uint8Array>): string {
+  const home = files.get('index.html');
+  const canonical = home && /<link rel="canonical" href="([^"]+)"/.exec(Buffer.from(home).toString('utf8'))?.[1];
+  return canonical ? new SiteUrls(canonical).basePath : '/';
+}
+
+/**
+ * The worker runs the compiled file beside this one, or, when the dev server itself runs from
+ * source, the TypeScript source with tsx registered in the worker first (Node 20 does not apply
+ * the main thread's --import loaders to a worker's own entry file).
+ */
+function createBuildWorker(): Worker {
+  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./site-build.worker.mjs', import.meta.url));
+  const source = new URL('./site-build.worker.ts', import.meta.url).href;
+  const tsx = import.meta.resolve('tsx/esm/api');
+  return new Worker(`import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(source)}); });`, {
+    eval: true,
+  });
+}

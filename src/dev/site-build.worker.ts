@@ -1,0 +1,41 @@
+// The dev server's build worker. It keeps the compiled validator, the browser bundle and React
+// warm between rebuilds, so a change to site.yaml is rebuilt in a few dozen milliseconds. When
+// code changes, the dev server starts a new worker, which loads the new code.
+import '../production-mode.js';
+import { parentPort } from 'node:worker_threads';
+import { prepareAssets, writeSite, type FileSink } from '../build/build.js';
+import { silentReporter } from '../build/reporter.js';
+import { loadSiteConfig } from '../config/load.js';
+import { ConfigError } from '../config/problem.js';
+import { loadValidator } from '../config/validator.js';
+import { UserError } from '../errors.js';
+import type { FromWorker, ToWorker } from './protocol.js';
+
+const port = parentPort!;
+const ready = Promise.all([prepareAssets(), loadValidator()]);
+ready.catch(() => {}); // reported with the first build
+
+port.on('message', async (message: ToWorker) => {
+  const reply = (answer: FromWorker, transfer: ArrayBuffer[] = []) => port.postMessage(answer, transfer);
+  try {
+    const [assets, validate] = await ready;
+    const { config, warnings } = await loadSiteConfig(message.configFile, validate);
+    const files = new Map<string, Uint8Array>();
+    const sink: FileSink = {
+      async write(file, contents) {
+        files.set(file, typeof contents === 'string' ? Buffer.from(contents) : new Uint8Array(contents));
+      },
+    };
+    const pages = await writeSite(sink, config, assets, silentReporter);
+    const entries = [...files];
+    reply({ type: 'built', id: message.id, files: entries, warnings, pages });
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      reply({ type: 'config-error', id: message.id, file: error.file, message: error.message, problems: error.problems });
+    } else if (error instanceof UserError) {
+      reply({ type: 'failed', id: message.id, message: error.message });
+    } else {
+      reply({ type: 'failed', id: message.id, message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+    }
+  }
+});

@@ -1,0 +1,48 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { projectRoot } from './cli.js';
+
+export interface RunningCommand {
+  child: ChildProcess;
+  /** Everything printed so far, stdout and stderr together. */
+  output(): string;
+  /** Resolves with the first match of `pattern` in the output. */
+  waitFor(pattern: RegExp, timeoutMs?: number): Promise<RegExpMatchArray>;
+  /** Sends Ctrl-C and resolves with the exit code. */
+  interrupt(): Promise<number | null>;
+}
+
+/** Starts one of the scripts/ entry points as `npm run` would, for commands that keep running. */
+export function startScript(script: string, args: string[]): RunningCommand {
+  const child = spawn(join(projectRoot, 'node_modules', '.bin', 'tsx'), [join('scripts', script), ...args], { cwd: projectRoot });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return {
+    child,
+    output: () => output,
+    async waitFor(pattern, timeoutMs = 20_000) {
+      const until = Date.now() + timeoutMs;
+      for (;;) {
+        const match = output.match(pattern);
+        if (match) return match;
+        if (Date.now() > until || child.exitCode !== null) throw new Error(`${pattern} did not appear in:\n${output}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+    async interrupt() {
+      if (child.exitCode === null) child.kill('SIGINT');
+      return exited;
+    },
+  };
+}
+
+/** Polls `check` until it returns true. */
+export async function eventually(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error('the condition did not become true in time');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

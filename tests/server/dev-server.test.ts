@@ -1,0 +1,94 @@
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixturePath } from '../helpers/config.js';
+import { makeTempDir } from '../helpers/files.js';
+import { eventually, startScript, type RunningCommand } from '../helpers/process.js';
+
+const config = join(makeTempDir('lawn-dev-'), 'site.yaml');
+const edit = (change: (text: string) => string) => writeFileSync(config, change(readFileSync(config, 'utf8')));
+const page = async (url: string) => {
+  const response = await fetch(url, { headers: { Accept: 'text/html' } });
+  return { status: response.status, html: await response.text() };
+};
+
+/** Resolves when the dev server tells open pages to reload. */
+function nextReloadEvent(origin: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${origin}/__dev/events`, (response) => {
+      response.on('data', (chunk: Buffer) => {
+        if (chunk.toString().includes('event: reload')) {
+          req.destroy();
+          resolve();
+        }
+      });
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('npm run dev', () => {
+  let dev: RunningCommand;
+  let url = '';
+
+  beforeAll(async () => {
+    copyFileSync(fixturePath('small-site.yaml'), config);
+    dev = startScript('dev.ts', ['--config', config, '--port', '0']);
+    url = (await dev.waitFor(/The site is at (http:\/\/127\.0\.0\.1:\d+\/)/))[1]!;
+  });
+
+  afterAll(async () => {
+    await dev.interrupt();
+  });
+
+  it('builds and serves the site on a loopback port, with the reload script in each page', async () => {
+    const home = await page(url);
+    expect(home.status).toBe(200);
+    expect(home.html).toContain('Mowing Made Simple');
+    expect(home.html).toContain('<script type="module" src="/__dev/reload.js"></script></body>');
+    expect((await fetch(`${url}__dev/reload.js`)).headers.get('content-type')).toMatch(/javascript/);
+  });
+
+  it('rebuilds when site.yaml changes, says how long it took, and tells open pages to reload', async () => {
+    const reloaded = nextReloadEvent(new URL(url).origin);
+    edit((text) => text.replace('name: Ogdenville', 'name: North Ogdenville'));
+    await reloaded;
+    await eventually(async () => (await page(`${url}lawn-care-ogdenville-nj/`)).html.includes('Lawn Care &amp; Landscaping in North Ogdenville, NJ'));
+    expect(dev.output()).toMatch(/site\.yaml changed: rebuilt 9 pages in \d+ ms/);
+  });
+
+  it('adds the page of a new town', async () => {
+    edit((text) => text.replace(/^whyChooseUs:/m, '  - name: Capital City\n    slug: capital-city\nwhyChooseUs:'));
+    await eventually(async () => (await page(`${url}lawn-care-capital-city-nj/`)).status === 200);
+    expect((await page(url)).html).toContain('href="/lawn-care-capital-city-nj/"');
+  });
+
+  it('shows the problems of a broken site.yaml on an error page, and the site again once it is fixed', async () => {
+    edit((text) => text.replace(/^towns:/m, 'town:'));
+    await eventually(async () => (await page(url)).status === 500);
+    const error = await page(`${url}services/mowing/`);
+    expect(error.html).toContain('site.yaml has 1 problem');
+    expect(error.html).toMatch(/site\.yaml:\d+:1<\/code>&nbsp; <code>town<\/code>/);
+    expect(error.html).toContain('did you mean `towns`?');
+    expect(error.html).toContain('/__dev/reload.js'); // reloads itself once fixed
+    expect(dev.output()).toMatch(/site\.yaml:\d+:1 {2}town {2}expected a known key/);
+
+    edit((text) => text.replace(/^town:/m, 'towns:'));
+    await eventually(async () => (await page(url)).status === 200);
+    expect((await page(url)).html).toContain('Mowing Made Simple');
+  });
+
+  it('keeps running after a wrong type and explains it', async () => {
+    edit((text) => text.replace('  phone: "(201) 555-0199"', '  phone: 2015550199'));
+    await eventually(async () => (await page(url)).html.includes('expected text, found the number 2015550199'));
+    edit((text) => text.replace('  phone: 2015550199', '  phone: "(201) 555-0199"'));
+    await eventually(async () => (await page(url)).status === 200);
+  });
+
+  it('stops cleanly on Ctrl-C', async () => {
+    expect(await dev.interrupt()).toBe(0);
+    expect(dev.output()).toContain('Stopped the dev server.');
+  });
+});
