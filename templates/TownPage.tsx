@@ -1,7 +1,7 @@
 import type { Town } from '../src/config/types.js';
 import { BackLink } from '../src/components/BackLink.js';
 import type { Site } from '../src/site/site.js';
-import { fillTemplate, formatList } from '../src/site/text.js';
+import { fillTemplate } from '../src/site/text.js';
 import { nearbyTowns, servicesOfferedIn } from '../src/site/towns.js';
 import { routePath } from '../src/site/urls.js';
 
@@ -13,7 +13,7 @@ export function townIntro(site: Site, town: Town): string {
   return fillTemplate(config.labels.town.intro, {
     town: town.name,
     business: config.business.name,
-    services: formatList(config.site.language, services),
+    services: site.list(services),
   });
 }
 
@@ -22,7 +22,8 @@ export function TownPage({ site, town }: { site: Site; town: Town }) {
   const labels = config.labels.town;
   const values = { town: town.name };
   const services = servicesOfferedIn(town, config.services);
-  const nearby = nearbyTowns(town, config, site.townsBySlug);
+  const nearby = nearbyTowns(town, site);
+  const testimonials = config.testimonials.filter((testimonial) => testimonial.town === town.name);
   return (
     <>
       <section className="page-hero">
@@ -52,6 +53,21 @@ export function TownPage({ site, town }: { site: Site; town: Town }) {
                   <li key={name}>{name}</li>
                 ))}
               </ul>
+            </div>
+          )}
+          {testimonials.length > 0 && (
+            <div className="content-block">
+              <h2>{fillTemplate(labels.testimonialsHeading, values)}</h2>
+              <div className="testimonials testimonials-narrow">
+                {testimonials.map((testimonial, index) => (
+                  <figure className="testimonial" key={index}>
+                    <blockquote>
+                      <p>{testimonial.quote}</p>
+                    </blockquote>
+                    <figcaption>{testimonial.author}</figcaption>
+                  </figure>
+                ))}
+              </div>
             </div>
           )}
           {nearby.length > 0 && (
