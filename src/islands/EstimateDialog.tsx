@@ -54,6 +54,7 @@ export function EstimateDialog({ endpoint, timeoutMs, serviceTitles, labels }: E
 
   const reset = () => {
     formRef.current?.reset();
+    formRef.current?.querySelectorAll('[aria-invalid]').forEach((field) => field.removeAttribute('aria-invalid'));
     setStep(1);
     setStatus('editing');
   };
@@ -72,7 +73,17 @@ export function EstimateDialog({ endpoint, timeoutMs, serviceTitles, labels }: E
 
   const fieldsOf = (n: number): Field[] =>
     Array.from(formRef.current?.querySelectorAll<Field>(`[data-step="${n}"] :is(input, select, textarea)`) ?? []);
-  const firstInvalidField = (n: number) => fieldsOf(n).find((field) => !field.checkValidity());
+  /** The first field of step `n` that does not hold; every such field is marked invalid for the visitor. */
+  const firstInvalidField = (n: number) => {
+    const invalid = fieldsOf(n).filter((field) => !field.checkValidity());
+    invalid.forEach((field) => field.setAttribute('aria-invalid', 'true'));
+    return invalid[0];
+  };
+  // A field marked invalid is unmarked as soon as what the visitor typed holds.
+  const onInput = (event: FormEvent<HTMLFormElement>) => {
+    const field = event.target as Field;
+    if (field.getAttribute('aria-invalid') && field.checkValidity()) field.removeAttribute('aria-invalid');
+  };
 
   const goToStep = (n: number) => {
     moveFocus.current = true;
@@ -144,7 +155,7 @@ export function EstimateDialog({ endpoint, timeoutMs, serviceTitles, labels }: E
         </button>
       </div>
       <div className="dialog-body">
-        <form ref={formRef} noValidate onSubmit={onSubmit} hidden={sent} data-estimate-form="">
+        <form ref={formRef} noValidate onSubmit={onSubmit} onInput={onInput} onChange={onInput} hidden={sent} data-estimate-form="">
           <p className="step-indicator" aria-live="polite">
             {fillTemplate(labels.step, { step, steps: STEP_COUNT })}
           </p>

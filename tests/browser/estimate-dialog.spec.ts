@@ -118,6 +118,21 @@ test.describe('steps', () => {
     await expect(dialog.getByRole('button', { name: 'Back' })).toHaveCount(0);
   });
 
+  test('marks only the fields that stopped Next as invalid, until they hold', async ({ page, siteUrl }) => {
+    await openFromHeader(page, siteUrl);
+    const dialog = dialogOf(page);
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await expect(dialog.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+    await dialog.getByLabel('Name').fill('Pat');
+    await expect(dialog.getByLabel('Name')).not.toHaveAttribute('aria-invalid');
+    await dialog.getByLabel('Email').fill('pat@example.com');
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    // The next step's fields are untouched: not shown as wrong before the visitor tried.
+    await expect(dialog.getByLabel('Property Address')).not.toHaveAttribute('aria-invalid');
+    expect(await dialog.getByLabel('Property Address').evaluate((field) => getComputedStyle(field).borderTopColor)).not.toBe('rgb(179, 38, 30)');
+  });
+
   test('the service select has its placeholder and one option per service in site.yaml', async ({ page, siteUrl }) => {
     await openFromHeader(page, siteUrl);
     const options = dialogOf(page).locator('select[name=service] option');
