@@ -5,7 +5,7 @@ export interface DocumentProps {
   language: string;
   meta: PageMeta;
   siteName: string;
-  /** Absolute URL of the page; absent for pages search engines should not index. */
+  /** Absolute URL of the page; absent for the not-found pages. */
   canonicalUrl?: string;
   themeColor: string;
   faviconHref: string;
@@ -31,7 +31,8 @@ export function Document(props: DocumentProps) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{meta.title}</title>
         <meta name="description" content={meta.description} />
-        {canonicalUrl ? <link rel="canonical" href={canonicalUrl} /> : <meta name="robots" content="noindex" />}
+        {/* Not-found pages have no canonical URL and no sitemap entry; their 404 status keeps them out of search results. */}
+        {canonicalUrl && <link rel="canonical" href={canonicalUrl} />}
         <meta name="theme-color" content={props.themeColor} />
         <link rel="icon" href={props.faviconHref} type="image/svg+xml" />
         <meta property="og:type" content="website" />

@@ -161,11 +161,6 @@ describe('not-found pages', () => {
     expect(renderDocument(site, '/services/404.html').querySelector('h1')?.textContent).toBe('Service not found');
   });
 
-  it('keeps not-found pages out of search results', () => {
-    const page = renderDocument(site, '/404.html');
-    expect(page.querySelector('meta[name=robots]')?.getAttribute('content')).toBe('noindex');
-    expect(page.querySelector('link[rel=canonical]')).toBeNull();
-  });
 });
 
 describe('island props', () => {
