@@ -34,7 +34,7 @@ export function TownPage({ site, town }: { site: Site; town: Town }) {
         </div>
       </section>
       <section className="section">
-        <div className="container">
+        <div className="container town-content">
           <div className="content-block">
             <h2>{fillTemplate(labels.servicesHeading, values)}</h2>
             <ul className="check-list">

@@ -26,10 +26,14 @@ export function setUpEstimateDialog(): DialogControls | undefined {
   const open = (from: HTMLElement | null) => {
     if (dialog.open) return;
     opener = from;
+    // The first click must not wait for more rendering work than showing the dialog: the field to
+    // focus is found without measuring the page, and marked autofocus so that showModal focuses it
+    // (rather than focusing the close button first and moving focus again).
+    const steps = Array.from(dialog.querySelectorAll<HTMLElement>('[data-autofocus]'));
+    steps.forEach((element) => element.removeAttribute('autofocus'));
+    steps.find((element) => !element.closest('[hidden]'))?.setAttribute('autofocus', '');
     dialog.showModal();
     document.documentElement.classList.add('dialog-open');
-    const first = Array.from(dialog.querySelectorAll<HTMLElement>('[data-autofocus]')).find(visible);
-    first?.focus();
   };
   const close = () => {
     if (dialog.open) dialog.close();

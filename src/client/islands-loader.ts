@@ -23,9 +23,11 @@ export function hydrateIslandsOnIntent(controller: PageController): () => void {
         document.querySelector<HTMLElement>('[data-load-error]')?.removeAttribute('hidden');
       });
   };
+  // Started after the event that showed intent, so a click right behind it is handled first.
+  const loadSoon = () => setTimeout(load, 0);
   const onIntent = (event: Event) => {
-    if ((event.target as Element | null)?.closest?.(OPENER)) load();
+    if ((event.target as Element | null)?.closest?.(OPENER)) loadSoon();
   };
   for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { passive: true });
-  return load;
+  return loadSoon;
 }

@@ -155,7 +155,16 @@ export function EstimateDialog({ endpoint, timeoutMs, serviceTitles, labels }: E
         </button>
       </div>
       <div className="dialog-body">
-        <form ref={formRef} noValidate onSubmit={onSubmit} onInput={onInput} onChange={onInput} hidden={sent} data-estimate-form="">
+        <form
+          ref={formRef}
+          noValidate
+          onSubmit={onSubmit}
+          onInput={onInput}
+          onChange={onInput}
+          hidden={sent}
+          data-estimate-form=""
+          data-current-step={step}
+        >
           <p className="step-indicator" aria-live="polite">
             {fillTemplate(labels.step, { step, steps: STEP_COUNT })}
           </p>
