@@ -1,0 +1,57 @@
+// npm run audit: Lighthouse (mobile, default settings) on every kind of page of the default site.
+// Exits 1 when any page scores below 100 in any category.
+import '../src/production-mode.js';
+import { join } from 'node:path';
+import { rmSync } from 'node:fs';
+import { allHundred, runLighthouse } from '../src/bench/lighthouse.js';
+import { representativePages } from '../src/bench/page-weight.js';
+import { makeWorkDir } from '../src/bench/report.js';
+import { markdownTable, millis, seconds } from '../src/bench/table.js';
+import { buildSite } from '../src/build/build.js';
+import { silentReporter } from '../src/build/reporter.js';
+import { parseCliOptions } from '../src/cli/args.js';
+import { reportFatal } from '../src/errors.js';
+import { startPreview } from '../src/server/preview.js';
+
+const USAGE = `Usage: npm run audit -- [--config site.yaml]
+
+Builds the site, serves it, runs Lighthouse on each kind of page and fails below 100.`;
+
+const workDir = makeWorkDir();
+try {
+  const options = parseCliOptions(process.argv.slice(2), USAGE);
+  const dist = join(workDir, 'dist');
+  await buildSite({ configFile: options.configFile, outDir: dist, reporter: silentReporter });
+  const pages = representativePages(dist);
+  const { url, server } = await startPreview(dist);
+  console.log(`Running Lighthouse on ${pages.length} pages…`);
+  const results = await runLighthouse(pages.map((page) => url + page.path.slice(1)));
+  server.close();
+  console.log(
+    markdownTable(
+      ['page', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP', 'TBT', 'CLS'],
+      results.map((r, i) => [
+        `${pages[i]!.kind} (${pages[i]!.path})`,
+        String(r.scores.performance),
+        String(r.scores.accessibility),
+        String(r.scores.bestPractices),
+        String(r.scores.seo),
+        seconds(r.lcpMs),
+        millis(r.tbtMs),
+        r.cls.toFixed(3),
+      ]),
+    ),
+  );
+  const failing = results.filter((result) => !allHundred(result));
+  if (failing.length) {
+    console.error(`\nBelow 100: ${failing.map((result) => new URL(result.url).pathname).join(', ')}`);
+    for (const result of failing) for (const line of result.failures) console.error(`  ${new URL(result.url).pathname}: ${line}`);
+    process.exitCode = 1;
+  } else {
+    console.log('\nEvery page scores 100 in every category.');
+  }
+} catch (error) {
+  reportFatal(error);
+} finally {
+  rmSync(workDir, { recursive: true, force: true });
+}

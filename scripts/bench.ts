@@ -1,0 +1,146 @@
+// npm run bench [-- --runs 3 --update-readme]
+// Measures the build, the weight of each kind of page, the first click on Get Estimate on a slow
+// phone, the dev server's rebuilds and Lighthouse. Prints tables and writes bench/latest.json.
+import '../src/production-mode.js';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { launchChromium } from '../src/bench/chromium.js';
+import { runLighthouse } from '../src/bench/lighthouse.js';
+import { measureBuildRepeatedly, siteWithTowns, type BuildMeasurement } from '../src/bench/measure-build.js';
+import { measureFirstClick, measureTransfer, SLOW_PHONE, type Transfer } from '../src/bench/measure-browser.js';
+import { measureDevRebuilds } from '../src/bench/measure-dev.js';
+import { pageWeights } from '../src/bench/page-weight.js';
+import { count, markdownTable, millis, seconds } from '../src/bench/table.js';
+import { kilobytes } from '../src/bench/sizes.js';
+import { buildSite } from '../src/build/build.js';
+import { silentReporter } from '../src/build/reporter.js';
+import { projectRoot } from '../src/paths.js';
+import { startPreview } from '../src/server/preview.js';
+import { makeWorkDir, updateReadmeSection } from '../src/bench/report.js';
+
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, 'update-readme': { type: 'boolean', default: false } } });
+const runs = Math.max(1, Number(values.runs));
+const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!;
+const log = (line = '') => console.log(line);
+
+const workDir = makeWorkDir();
+const siteYaml = readFileSync(join(projectRoot, 'site.yaml'), 'utf8');
+const sections: string[] = [];
+const results: Record<string, unknown> = { date: new Date().toISOString(), node: process.version };
+
+try {
+  // 1. Build time and memory.
+  log(`Building the default site and generated sites of 1,000 and 10,000 towns, ${runs} runs each (median)…`);
+  const sites = [
+    { name: 'default site', towns: 8, yaml: siteYaml },
+    { name: '1,000 towns', towns: 1000, yaml: siteWithTowns(siteYaml, 1000) },
+    { name: '10,000 towns', towns: 10_000, yaml: siteWithTowns(siteYaml, 10_000) },
+  ];
+  const builds: Array<{ name: string; pages: number } & BuildMeasurement> = [];
+  for (const site of sites) {
+    const dir = join(workDir, `build-${site.towns}`);
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'site.yaml'), site.yaml);
+    const measured = await measureBuildRepeatedly(join(dir, 'site.yaml'), dir, runs);
+    builds.push({ name: site.name, pages: site.towns + 7, ...measured });
+    log(`  ${site.name}: ${seconds(measured.wallMs)}`);
+  }
+  const [, thousand, tenThousand] = builds;
+  const perPageMs = (tenThousand!.wallMs - thousand!.wallMs) / (tenThousand!.pages - thousand!.pages);
+  sections.push(
+    '#### Build (`npm run build`)\n\n' +
+      markdownTable(
+        ['site', 'pages', 'wall', 'CPU', 'peak memory'],
+        builds.map((b) => [b.name, count(b.pages), seconds(b.wallMs), seconds(b.cpuMs), `${Math.round(b.peakMemoryMiB)} MiB`]),
+      ) +
+      `\n\nEach extra page costs ${perPageMs.toFixed(2)} ms of wall time (from 1,000 to 10,000 towns). Wall time includes npm's own start-up.`,
+  );
+  results.builds = builds;
+  results.marginalMsPerPage = perPageMs;
+
+  // 2. The default site, built once more for the page measurements.
+  const dist = join(workDir, 'dist');
+  await buildSite({ configFile: join(projectRoot, 'site.yaml'), outDir: dist, reporter: silentReporter });
+  const weights = pageWeights(dist);
+  const { url, server } = await startPreview(dist);
+  const browser = await launchChromium();
+  try {
+    log('Measuring transfers, the first click and dev rebuilds…');
+    const transfers: Transfer[] = [];
+    for (const weight of weights) transfers.push(await measureTransfer(browser, url + weight.path.slice(1)));
+    sections.push(
+      '#### Bytes per kind of page (brotli; raw and gzip in bench/latest.json)\n\n' +
+        markdownTable(
+          ['page', 'HTML + inlined CSS (first render)', 'JS before interaction', 'total before interaction', 'added by the dialog', 'transferred before / after the dialog (browser)'],
+          weights.map((w, i) => [
+            w.kind,
+            kilobytes(w.firstRender.brotli),
+            kilobytes(w.jsBeforeInteraction.brotli),
+            kilobytes(w.beforeInteraction.brotli),
+            kilobytes(w.jsForDialog.brotli),
+            `${kilobytes(transfers[i]!.beforeInteraction)} / ${kilobytes(transfers[i]!.afterDialog)}`,
+          ]),
+        ),
+    );
+    results.pages = weights.map((w, i) => ({ ...w, transferred: transfers[i] }));
+
+    const taps: number[] = [];
+    const clicks: number[] = [];
+    for (let run = 0; run < Math.max(3, runs); run++) {
+      taps.push(await measureFirstClick(browser, url, 'tap'));
+      clicks.push(await measureFirstClick(browser, url, 'click'));
+    }
+    const rebuilds = await measureDevRebuilds(siteYaml, workDir, 5);
+    sections.push(
+      `#### Responsiveness\n\n` +
+        markdownTable(
+          ['measure', 'median', 'all runs'],
+          [
+            [`first tap on Get Estimate → dialog visible and focused (CPU ${SLOW_PHONE.cpuSlowdown}× slower, 1.6 Mbit/s, 150 ms round trips)`, millis(median(taps)), taps.map(millis).join(', ')],
+            ['first click, same conditions', millis(median(clicks)), clicks.map(millis).join(', ')],
+            ['npm run dev: rebuild after a one-line change to site.yaml', millis(median(rebuilds)), rebuilds.map(millis).join(', ')],
+          ],
+        ),
+    );
+    results.firstClick = { tapMs: taps, clickMs: clicks };
+    results.devRebuildMs = rebuilds;
+  } finally {
+    await browser.close();
+  }
+
+  // 3. Lighthouse, default settings (mobile).
+  log('Running Lighthouse…');
+  const lighthouse = await runLighthouse(weights.map((w) => url + w.path.slice(1)));
+  server.close();
+  sections.push(
+    '#### Lighthouse (mobile, default settings)\n\n' +
+      markdownTable(
+        ['page', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP', 'TBT', 'CLS'],
+        lighthouse.map((r, i) => [
+          weights[i]!.kind,
+          String(r.scores.performance),
+          String(r.scores.accessibility),
+          String(r.scores.bestPractices),
+          String(r.scores.seo),
+          seconds(r.lcpMs),
+          millis(r.tbtMs),
+          r.cls.toFixed(3),
+        ]),
+      ),
+  );
+  results.lighthouse = lighthouse;
+
+  const report = sections.join('\n\n');
+  log(`\n${report}\n`);
+  mkdirSync(join(projectRoot, 'bench'), { recursive: true });
+  writeFileSync(join(projectRoot, 'bench', 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(join(projectRoot, 'bench', 'latest.md'), `${report}\n`);
+  log('Wrote bench/latest.json and bench/latest.md.');
+  if (values['update-readme']) {
+    updateReadmeSection(report, `${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${runs} runs`);
+    log('Updated the Performance section of README.md.');
+  }
+} finally {
+  rmSync(workDir, { recursive: true, force: true });
+}

@@ -1,0 +1,47 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromiumPath, quietChromiumFlags } from './chromium.js';
+
+export interface LighthouseResult {
+  url: string;
+  scores: { performance: number; accessibility: number; bestPractices: number; seo: number };
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Each audit that cost points, as `category: audit title (score)`. */
+  failures: string[];
+}
+
+/** Lighthouse with its default settings (a mobile phone on slow 4G), on the system Chromium. */
+export async function runLighthouse(urls: readonly string[]): Promise<LighthouseResult[]> {
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', ...quietChromiumFlags] });
+  try {
+    const results: LighthouseResult[] = [];
+    for (const url of urls) {
+      const run = await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json' });
+      if (!run) throw new Error(`Lighthouse returned nothing for ${url}`);
+      const { categories, audits } = run.lhr;
+      const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+      const failures: string[] = [];
+      for (const category of Object.values(categories)) {
+        for (const ref of category.auditRefs) {
+          const audit = audits[ref.id];
+          if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) failures.push(`${category.title}: ${audit.title} (${audit.score})`);
+        }
+      }
+      results.push({
+        url,
+        scores: { performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo') },
+        lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
+        tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
+        cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+        failures,
+      });
+    }
+    return results;
+  } finally {
+    chrome.kill();
+  }
+}
+
+export const allHundred = (result: LighthouseResult): boolean => Object.values(result.scores).every((score) => score === 100);

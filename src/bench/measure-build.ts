@@ -1,0 +1,57 @@
+import { spawn } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { dump, load } from 'js-yaml';
+import { projectRoot } from '../paths.js';
+
+export interface BuildMeasurement {
+  /** `npm run build`, start to end, as the owner runs it. */
+  wallMs: number;
+  /** CPU time of the build process (user + system, all its threads). */
+  cpuMs: number;
+  peakMemoryMiB: number;
+}
+
+const usageReporter = pathToFileURL(join(projectRoot, 'src', 'bench', 'usage-reporter.mjs')).href;
+
+/** Runs `npm run build -- --config FILE --out DIR --quiet` once, into a new folder, and measures it. */
+export async function measureBuild(configFile: string, outDir: string, usageFile: string): Promise<BuildMeasurement> {
+  rmSync(usageFile, { force: true });
+  const started = performance.now();
+  const exitCode = await new Promise<number | null>((resolve) => {
+    const child = spawn('npm', ['run', '--silent', 'build', '--', '--config', configFile, '--out', outDir, '--quiet'], {
+      cwd: projectRoot,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, NODE_OPTIONS: `--import=${usageReporter}`, BENCH_USAGE_FILE: usageFile, npm_config_update_notifier: 'false' },
+    });
+    child.on('exit', resolve);
+  });
+  const wallMs = performance.now() - started;
+  if (exitCode !== 0) throw new Error(`npm run build failed for ${configFile}`);
+  const usage = JSON.parse(readFileSync(usageFile, 'utf8')) as { userMs: number; systemMs: number; maxRssKiB: number };
+  return { wallMs, cpuMs: usage.userMs + usage.systemMs, peakMemoryMiB: usage.maxRssKiB / 1024 };
+}
+
+/**
+ * The median of several runs, by wall time, each into a new folder (deleting a big previous output
+ * first would slow the disk for the next run). A first run warms the build cache and is not kept.
+ */
+export async function measureBuildRepeatedly(configFile: string, workDir: string, runs: number): Promise<BuildMeasurement> {
+  const usageFile = join(workDir, 'usage.json');
+  const results: BuildMeasurement[] = [];
+  for (let run = 0; run <= runs; run++) {
+    const measured = await measureBuild(configFile, join(workDir, `out-${run}`), usageFile);
+    if (run > 0) results.push(measured);
+  }
+  for (let run = 0; run <= runs; run++) rmSync(join(workDir, `out-${run}`), { recursive: true, force: true });
+  results.sort((a, b) => a.wallMs - b.wallMs);
+  return results[Math.floor(results.length / 2)]!;
+}
+
+/** The default site with its towns replaced by `count` generated ones, as site.yaml text. */
+export function siteWithTowns(baseYaml: string, count: number): string {
+  const data = load(baseYaml) as Record<string, unknown>;
+  data.towns = Array.from({ length: count }, (_, i) => ({ name: `Town ${i + 1}`, slug: `town-${i + 1}` }));
+  return dump(data, { lineWidth: -1 });
+}

@@ -1,0 +1,87 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { pageWeights, type PageWeight } from '../../src/bench/page-weight.js';
+import { buildSite } from '../../src/build/build.js';
+import { silentReporter } from '../../src/build/reporter.js';
+import { makeTempDir } from '../helpers/files.js';
+import { parseHtml } from '../helpers/html.js';
+
+/** Byte budgets, brotli, per kind of page (see the Performance section of the README). */
+const BUDGET = {
+  /** HTML with its inlined CSS: everything the first render needs, in one round trip. */
+  firstRender: 14_000,
+  /** Everything transferred before any interaction: HTML, CSS, the page script (and analytics). */
+  beforeInteraction: 20_000,
+  /** The page script alone. */
+  pageScript: 3_000,
+  /** React and the islands, loaded when the estimate dialog is first wanted. */
+  dialogCode: 70_000,
+};
+
+const dir = makeTempDir();
+const builds = {
+  'the default site': { config: 'site.yaml', dist: join(dir, 'default') },
+  'the default site with analytics': { config: join(dir, 'analytics.yaml'), dist: join(dir, 'analytics') },
+};
+const weightsOf: Record<string, PageWeight[]> = {};
+
+beforeAll(async () => {
+  writeFileSync(builds['the default site with analytics'].config, `${readFileSync('site.yaml', 'utf8')}\nanalytics:\n  measurementId: G-TEST12345\n`);
+  for (const [name, { config, dist }] of Object.entries(builds)) {
+    await buildSite({ configFile: config, outDir: dist, reporter: silentReporter });
+    weightsOf[name] = pageWeights(dist);
+  }
+});
+
+describe.each(Object.entries(builds))('%s', (name, { dist }) => {
+  let weights: PageWeight[];
+  beforeAll(() => {
+    weights = weightsOf[name]!;
+  });
+
+  it('measures every kind of page', () => {
+    expect(weights.map((w) => w.kind)).toEqual(['home', 'service', 'town', 'estimate', 'not found']);
+  });
+
+  it('keeps each kind of page within its byte budgets', () => {
+    for (const weight of weights) {
+      expect(weight.firstRender.brotli, `${weight.kind}: HTML + CSS`).toBeLessThanOrEqual(BUDGET.firstRender);
+      expect(weight.beforeInteraction.brotli, `${weight.kind}: before interaction`).toBeLessThanOrEqual(BUDGET.beforeInteraction);
+      expect(weight.jsForDialog.brotli, `${weight.kind}: dialog code`).toBeLessThanOrEqual(BUDGET.dialogCode);
+    }
+    expect(weights[0]!.jsBeforeInteraction.brotli).toBeGreaterThan(0);
+  });
+
+  it('does not load React or the islands before the dialog is wanted', () => {
+    for (const weight of weights) expect(weight.jsForDialog.raw, weight.kind).toBeGreaterThan(100_000); // React is all in there
+  });
+
+  it('needs nothing but the HTML and its inlined CSS for the first render', () => {
+    for (const weight of weights) {
+      const file = join(dist, weight.path.endsWith('/') ? `${weight.path}index.html` : weight.path);
+      const page = parseHtml(readFileSync(file, 'utf8'));
+      expect(page.querySelectorAll('link[rel=stylesheet], link[rel=preload], img, picture, iframe, video'), weight.kind).toHaveLength(0);
+      for (const script of page.querySelectorAll('script[src]')) {
+        // A module script is deferred: it never blocks the first render.
+        expect(script.getAttribute('type'), `${weight.kind}: ${script.getAttribute('src')}`).toBe('module');
+      }
+      const css = page.querySelector('style')?.textContent ?? '';
+      expect(css, weight.kind).not.toMatch(/@import|@font-face|url\((?!["']?data:)/);
+      expect(weight.css.raw, weight.kind).toBeGreaterThan(1000);
+    }
+  });
+});
+
+describe('the page script', () => {
+  it('stays small', () => {
+    const [home] = weightsOf['the default site']!;
+    expect(home!.jsBeforeInteraction.brotli).toBeLessThanOrEqual(BUDGET.pageScript);
+  });
+
+  it('loads analytics only on sites that set a measurement ID', () => {
+    const [plain] = weightsOf['the default site']!;
+    const [withAnalytics] = weightsOf['the default site with analytics']!;
+    expect(withAnalytics!.jsBeforeInteraction.raw).toBeGreaterThan(plain!.jsBeforeInteraction.raw + 5_000);
+  });
+});
