@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { dump, load } from 'js-yaml';
 import { projectRoot } from '../paths.js';
@@ -36,17 +37,18 @@ export async function measureBuild(configFile: string, outDir: string, usageFile
 /**
  * The median of several runs, by wall time, each into a new folder (deleting a big previous output
  * first would slow the disk for the next run). A first run warms the build cache and is not kept.
+ * The last run's output is left in place (`output`) for the caller to measure and delete.
  */
-export async function measureBuildRepeatedly(configFile: string, workDir: string, runs: number): Promise<BuildMeasurement> {
+export async function measureBuildRepeatedly(configFile: string, workDir: string, runs: number): Promise<BuildMeasurement & { output: string }> {
   const usageFile = join(workDir, 'usage.json');
   const results: BuildMeasurement[] = [];
   for (let run = 0; run <= runs; run++) {
     const measured = await measureBuild(configFile, join(workDir, `out-${run}`), usageFile);
     if (run > 0) results.push(measured);
   }
-  for (let run = 0; run <= runs; run++) rmSync(join(workDir, `out-${run}`), { recursive: true, force: true });
+  for (let run = 0; run < runs; run++) rmSync(join(workDir, `out-${run}`), { recursive: true, force: true });
   results.sort((a, b) => a.wallMs - b.wallMs);
-  return results[Math.floor(results.length / 2)]!;
+  return { ...results[Math.floor(results.length / 2)]!, output: join(workDir, `out-${runs}`) };
 }
 
 /** The default site with its towns replaced by `count` generated ones, as site.yaml text. */
@@ -54,4 +56,31 @@ export function siteWithTowns(baseYaml: string, count: number): string {
   const data = load(baseYaml) as Record<string, unknown>;
   data.towns = Array.from({ length: count }, (_, i) => ({ name: `Town ${i + 1}`, slug: `town-${i + 1}` }));
   return dump(data, { lineWidth: -1 });
+}
+
+/**
+ * How long this machine takes just to write a build's files (read into memory first) into a new
+ * folder, 64 at a time as the build does: the floor under any generator on this disk, today.
+ */
+export async function measureWriteFloor(builtDir: string, workDir: string): Promise<number> {
+  const files: Array<[string, Buffer]> = [];
+  for (const entry of readdirSync(builtDir, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile()) files.push([relative(builtDir, join(entry.parentPath, entry.name)), readFileSync(join(entry.parentPath, entry.name))]);
+  }
+  const target = join(workDir, 'write-floor');
+  rmSync(target, { recursive: true, force: true });
+  const started = performance.now();
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 64 }, async () => {
+      while (next < files.length) {
+        const [path, contents] = files[next++]!;
+        await mkdir(dirname(join(target, path)), { recursive: true });
+        await writeFile(join(target, path), contents);
+      }
+    }),
+  );
+  const ms = performance.now() - started;
+  rmSync(target, { recursive: true, force: true });
+  return ms;
 }
