@@ -3,15 +3,14 @@ import { join, relative } from 'node:path';
 import { loadSiteConfig } from '../config/load.js';
 import type { SiteConfig } from '../config/types.js';
 import { projectRoot } from '../paths.js';
-import { notFoundHeadingScript } from '../site/not-found-script.js';
-import { routeTable, type Route } from '../site/routes.js';
-import { contentSecurityPolicy, type PolicyInputs } from '../site/security.js';
-import { createSite, type Site } from '../site/site.js';
+import { routeTable } from '../site/routes.js';
+import { contentSecurityPolicy } from '../site/security.js';
+import { createSite } from '../site/site.js';
 import { headersFile, NO_JEKYLL } from '../site/host-files.js';
 import { robotsTxt, sitemapFiles } from '../site/sitemap.js';
-import { prerenderLayoutFragments } from '../components/PageLayout.js';
 import { bundleClient, type ClientBundle } from './client-bundle.js';
-import { renderPage, type SharedPageParts } from './render-page.js';
+import { renderAllPages, renderRoutes } from './render-pool.js';
+import { FAVICON, policyInputs, sharedPageParts } from './shared-parts.js';
 import { consoleReporter, formatBytes, formatDuration, type Reporter } from './reporter.js';
 import { StagedOutput } from './staged-output.js';
 import { buildStylesheet } from './stylesheet.js';
@@ -20,6 +19,8 @@ export interface BuildOptions {
   configFile: string;
   outDir: string;
   reporter?: Reporter;
+  /** Render in parallel from this many pages, with this many threads (tests set them; see render-pool.ts). */
+  parallel?: { fromPages: number; threads: number };
 }
 
 export interface BuildSummary {
@@ -28,8 +29,6 @@ export interface BuildSummary {
   bytes: number;
   ms: number;
 }
-
-const FAVICON = 'favicon.svg';
 
 /** Where a build's files go: a staging folder on disk, or memory for the dev server. */
 export interface FileSink {
@@ -49,7 +48,7 @@ export async function prepareAssets(): Promise<SiteAssets> {
 }
 
 /** load → validate → bundle → render → write to a staging folder → swap into place. */
-export async function buildSite({ configFile, outDir, reporter = consoleReporter() }: BuildOptions): Promise<BuildSummary> {
+export async function buildSite({ configFile, outDir, reporter = consoleReporter(), parallel }: BuildOptions): Promise<BuildSummary> {
   const started = performance.now();
   // The assets do not depend on site.yaml, so they are made while the config is read.
   const assets = prepareAssets();
@@ -64,7 +63,7 @@ export async function buildSite({ configFile, outDir, reporter = consoleReporter
   const output = await StagedOutput.create(outDir);
   let pages: number;
   try {
-    pages = await writeSite(output, config, ready, reporter);
+    pages = await writeSite(output, config, ready, reporter, parallel);
     await output.commit();
   } catch (error) {
     await output.discard();
@@ -79,11 +78,22 @@ export async function buildSite({ configFile, outDir, reporter = consoleReporter
 }
 
 /** Renders every page and writes every file of the site into `sink`. Returns the number of pages. */
-export async function writeSite(sink: FileSink, config: SiteConfig, assets: SiteAssets, reporter: Reporter): Promise<number> {
+export async function writeSite(
+  sink: FileSink | StagedOutput,
+  config: SiteConfig,
+  assets: SiteAssets,
+  reporter: Reporter,
+  parallel?: BuildOptions['parallel'],
+): Promise<number> {
   const site = createSite(config);
   const routes = routeTable(config);
-  const shared = sharedPageParts(site, assets.bundle, assets.css);
-  await reporter.task(`Rendered ${routes.length} pages`, () => writePages(sink, site, routes, shared));
+  const buildYear = new Date().getFullYear();
+  const shared = sharedPageParts(site, assets.bundle, assets.css, buildYear);
+  await reporter.task(`Rendered ${routes.length} pages`, () =>
+    sink instanceof StagedOutput
+      ? renderAllPages(sink, site, routes, shared, { bootScript: assets.bundle.bootScript, css: assets.css, buildYear }, parallel?.fromPages, parallel?.threads)
+      : renderRoutes(site, routes, shared, (file, html) => sink.write(file, html)),
+  );
   await reporter.task('Wrote assets, sitemap.xml, robots.txt and _headers', async () => {
     for (const [file, contents] of assets.bundle.files) await sink.write(file, contents);
     await sink.write(FAVICON, assets.favicon);
@@ -93,34 +103,4 @@ export async function writeSite(sink: FileSink, config: SiteConfig, assets: Site
     await sink.write(NO_JEKYLL, '');
   });
   return routes.length;
-}
-
-export function sharedPageParts(site: Site, bundle: Pick<ClientBundle, 'bootScript'>, css: string, buildYear = new Date().getFullYear()): SharedPageParts {
-  const { config, urls } = site;
-  const notFoundScript = notFoundHeadingScript(urls.href('/services/'), config.labels.service.notFound);
-  return {
-    css,
-    bootScriptHref: urls.href(bundle.bootScript),
-    faviconHref: urls.href(FAVICON),
-    contentSecurityPolicy: contentSecurityPolicy(policyInputs(site, { css, notFoundScript }), 'meta'),
-    notFoundScript,
-    fragments: prerenderLayoutFragments(site, buildYear),
-  };
-}
-
-function policyInputs(site: Site, { css, notFoundScript }: { css: string; notFoundScript: string }): PolicyInputs {
-  const { config } = site;
-  return { endpoint: config.estimateForm.endpoint, analytics: Boolean(config.analytics), inlineScripts: [notFoundScript], inlineStyles: [css] };
-}
-
-async function writePages(output: FileSink, site: Site, routes: readonly Route[], shared: SharedPageParts): Promise<void> {
-  for (const route of routes) {
-    let html: string;
-    try {
-      html = renderPage(site, route, shared);
-    } catch (cause) {
-      throw new Error(`Rendering ${route.path} (from ${route.source} in site.yaml) failed`, { cause });
-    }
-    await output.write(route.file, html);
-  }
 }

@@ -1,4 +1,5 @@
-import { existsSync, writeFile as writeFileCallback } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { FolderWriter } from './folder-writer.js';
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { UserError } from '../errors.js';
@@ -7,20 +8,18 @@ import { UserError } from '../errors.js';
  * Writes a build into a temporary folder beside the output folder and swaps it into place only
  * when everything was written. A failed build leaves the previous output exactly as it was.
  */
-/** Writes in flight at once: creating many small files is bound by the disk's latency, not bandwidth. */
-const PARALLEL_WRITES = 64;
-
 export class StagedOutput {
-  private readonly createdDirs = new Map<string, Promise<unknown>>();
-  private readonly inFlight = new Set<Promise<void>>();
-  private failure: unknown;
-  bytesWritten = 0;
-  filesWritten = 0;
+  /** The files of the build, written into the staging folder. */
+  readonly writer: FolderWriter;
+  /** Files written into the staging folder by others (the render workers). */
+  private adopted = { files: 0, bytes: 0 };
 
   private constructor(
     readonly outDir: string,
     readonly stagingDir: string,
-  ) {}
+  ) {
+    this.writer = new FolderWriter(stagingDir);
+  }
 
   static async create(outDir: string): Promise<StagedOutput> {
     const target = resolve(outDir);
@@ -31,46 +30,27 @@ export class StagedOutput {
     return new StagedOutput(target, staging);
   }
 
-  /** Queues a file; resolves once there is room for more. Call `flush` to wait for all of them. */
-  async write(file: string, contents: string | Uint8Array): Promise<void> {
-    this.throwIfFailed();
-    while (this.inFlight.size >= PARALLEL_WRITES) await Promise.race(this.inFlight);
-    this.throwIfFailed();
-    const task = this.writeNow(file, contents).then(
-      () => void this.inFlight.delete(task),
-      (error: unknown) => {
-        this.failure ??= error;
-        this.inFlight.delete(task);
-      },
-    );
-    this.inFlight.add(task);
+  write(file: string, contents: string | Uint8Array): Promise<void> {
+    return this.writer.write(file, contents);
   }
 
-  /** Waits for every queued file; throws the first write error. */
-  async flush(): Promise<void> {
-    await Promise.all(this.inFlight);
-    this.throwIfFailed();
+  /** Counts files another thread wrote into the staging folder. */
+  adopt(files: number, bytes: number): void {
+    this.adopted.files += files;
+    this.adopted.bytes += bytes;
   }
 
-  private async writeNow(file: string, contents: string | Uint8Array): Promise<void> {
-    const path = join(this.stagingDir, file);
-    const dir = dirname(path);
-    let made = this.createdDirs.get(dir);
-    if (!made) this.createdDirs.set(dir, (made = mkdir(dir, { recursive: true })));
-    await made;
-    // The callback API: fs/promises creates a FileHandle per file, garbage that adds up over 10,000 pages.
-    await new Promise<void>((resolve, reject) => writeFileCallback(path, contents, (error) => (error ? reject(error) : resolve())));
-    this.filesWritten++;
-    this.bytesWritten += typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength;
+  get filesWritten(): number {
+    return this.writer.filesWritten + this.adopted.files;
   }
 
-  private throwIfFailed(): void {
-    if (this.failure !== undefined) throw this.failure;
+  get bytesWritten(): number {
+    return this.writer.bytesWritten + this.adopted.bytes;
   }
 
   /** Puts the new build in place of the old one. */
   async commit(): Promise<void> {
-    await this.flush();
+    await this.writer.flush();
     const previous = `${this.stagingDir}-previous`;
     const hadPrevious = existsSync(this.outDir);
     if (hadPrevious) await rename(this.outDir, previous);
@@ -84,7 +64,7 @@ export class StagedOutput {
   }
 
   async discard(): Promise<void> {
-    await Promise.all(this.inFlight);
+    await this.writer.flush().catch(() => {});
     await rm(this.stagingDir, { recursive: true, force: true });
   }
 }

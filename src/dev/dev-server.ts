@@ -2,9 +2,10 @@ import { watch, type FSWatcher } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { Server, ServerResponse } from 'node:http';
 import { basename, dirname, join, relative, resolve } from 'node:path';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { formatDuration } from '../build/reporter.js';
 import { projectRoot } from '../paths.js';
+import { startWorker } from '../workers.js';
 import { SiteUrls } from '../site/urls.js';
 import { memoryFiles } from '../server/site-files.js';
 import { createStaticSiteServer, listenOnLoopback } from '../server/static-server.js';
@@ -181,16 +182,5 @@ function basePathOf(files: ReadonlyMap<string, Uint8Array>): string {
   return canonical ? new SiteUrls(canonical).basePath : '/';
 }
 
-/**
- * The worker runs the compiled file beside this one, or, when the dev server itself runs from
- * source, the TypeScript source with tsx registered in the worker first (Node 20 does not apply
- * the main thread's --import loaders to a worker's own entry file).
- */
-function createBuildWorker(): Worker {
-  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./site-build.worker.mjs', import.meta.url));
-  const source = new URL('./site-build.worker.ts', import.meta.url).href;
-  const tsx = import.meta.resolve('tsx/esm/api');
-  return new Worker(`import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(source)}); });`, {
-    eval: true,
-  });
-}
+/** The build worker, from source or compiled, whichever this module is. */
+const createBuildWorker = (): Worker => startWorker(import.meta.url, 'site-build.worker');

@@ -1,6 +1,6 @@
 import { renderPage, type SharedPageParts } from '../../src/build/render-page.js';
 import { routeTable } from '../../src/site/routes.js';
-import { sharedPageParts } from '../../src/build/build.js';
+import { sharedPageParts } from '../../src/build/shared-parts.js';
 import type { Site } from '../../src/site/site.js';
 import { parseHtml } from './html.js';
 
