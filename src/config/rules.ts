@@ -62,6 +62,11 @@ export function checkRules(data: unknown, locate: Locate): ConfigProblem[] {
     if (problem) report(['site', 'url'], `expected the https:// address the site is published at, found "${url}": ${problem}`);
   }
 
+  const language = textAt(isObject(data) ? data.site : undefined, 'language');
+  if (language !== undefined && !isUsableLanguage(language)) {
+    report(['site', 'language'], `expected a language code this computer knows, such as en or en-US, found "${language}"`);
+  }
+
   const serviceSlugs = new Set(listAt(data, 'services').map((s) => textAt(s, 'slug')));
   const townSlugs = new Set(listAt(data, 'towns').map((t) => textAt(t, 'slug')));
   listAt(data, 'towns').forEach((town, index) => {
@@ -78,6 +83,17 @@ export function checkRules(data: unknown, locate: Locate): ConfigProblem[] {
     });
   });
   return problems;
+}
+
+/** The language formats lists of names on the pages; a code the runtime cannot use would stop the build. */
+function isUsableLanguage(language: string): boolean {
+  try {
+    Intl.getCanonicalLocales(language);
+    new Intl.ListFormat(language);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Why an address cannot be used for the site or the form service, or undefined if it can. */

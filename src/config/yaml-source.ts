@@ -41,11 +41,20 @@ export class YamlSource {
     const seen = new Set<number>();
     // One mistake often trips several parser errors at the same spot: report it once.
     const firstAtEachSpot = this.document.errors.filter((error) => !seen.has(error.pos[0]) && seen.add(error.pos[0]));
-    return firstAtEachSpot.map((error) => ({
-      ...this.positionAt(error.pos[0]),
-      keyPath: formatKeyPath(this.pathAtOffset(error.pos[0])),
-      message: explainSyntaxError(error),
-    }));
+    return firstAtEachSpot.map((error) => {
+      const offset = this.whereItStarts(error);
+      return { ...this.positionAt(offset), keyPath: formatKeyPath(this.pathAtOffset(offset)), message: explainSyntaxError(error) };
+    });
+  }
+
+  /**
+   * The parser notices a missing closing quote where it gave up, often the end of the file;
+   * the owner needs the opening quote, the last one of its kind before that point.
+   */
+  private whereItStarts(error: YAMLError): number {
+    const quote = error.code === 'MISSING_CHAR' ? /closing (["'])/.exec(error.message)?.[1] : undefined;
+    const opening = quote ? this.text.lastIndexOf(quote, error.pos[0] - 1) : -1;
+    return opening >= 0 ? opening : error.pos[0];
   }
 
   /** The node at `path`, or the deepest existing ancestor and how far it got. */
@@ -147,7 +156,7 @@ const syntaxHints: Partial<Record<YAMLError['code'], string>> = {
   BAD_INDENT: 'the indentation here does not line up; keys at the same level must start in the same column',
   TAB_AS_INDENT: 'a tab is used for indentation; use spaces instead',
   DUPLICATE_KEY: 'this key appears twice in the same section; remove or rename one of them',
-  MISSING_CHAR: 'a closing character is missing, such as a quote, ] or }',
+  MISSING_CHAR: 'a closing character is missing: a quote, ] or } opened here is never closed',
   BLOCK_AS_IMPLICIT_KEY: 'a colon or indentation is out of place; each key needs a colon and its value',
   MULTILINE_IMPLICIT_KEY: 'a key runs over more than one line; a key and its colon must be on one line',
   UNEXPECTED_TOKEN: 'something here is out of place; check the colons, dashes and indentation',

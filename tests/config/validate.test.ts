@@ -40,9 +40,11 @@ describe('site.yaml validation: one case per rule', () => {
     ['bad-email.yaml', 4, 10, 'business.email', /expected an e-mail address.*found "hello-at-test-mowers"/],
     ['http-endpoint.yaml', 8, 13, 'estimateForm.endpoint', /use https:\/\/ \(plain http:\/\/ is only allowed for localhost/],
     ['bad-site-url.yaml', 6, 8, 'site.url', /not a complete web address/],
+    ['bad-language.yaml', 7, 13, 'site.language', /expected a language code this computer knows, such as en or en-US, found "en-US-US"/],
     ['unknown-town-service.yaml', 20, 16, 'towns[0].services[0]', /slug of a service listed under `services`, found "plowing"/],
     ['bad-indent.yaml', 10, 13, 'hero.headline', /expected valid YAML.*indentation/],
     ['duplicate-key.yaml', 11, 3, 'hero.headline', /this key appears twice/],
+    ['unclosed-quote.yaml', 30, 11, 'towns[2].name', /a quote, \] or \} opened here is never closed/],
     ['empty.yaml', 1, 1, '', /found an empty file/],
     ['top-level-list.yaml', 1, 1, '', /found a single value or a list/],
   ] as const)('%s → line %i, column %i, key %s', async (fixture, line, column, keyPath, message) => {
