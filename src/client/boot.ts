@@ -14,21 +14,31 @@ showCurrentYear();
 const analytics = startAnalyticsIfConfigured();
 const dialog = setUpEstimateDialog();
 
+// When the dialog's code cannot load, Get Estimate links go to the /estimate/ page again.
+let dialogUnavailable = false;
+const loadError = () => document.querySelector<HTMLElement>('[data-load-error]');
+
 const controller: PageController = {
   openEstimateDialog: (opener) => dialog?.open(opener),
   closeEstimateDialog: () => dialog?.close(),
   trackHeroClick: () => analytics.trackHeroClick(),
   islandHydrated(container) {
     container.setAttribute('data-hydrated', '');
-    if (container.querySelector('[data-estimate-dialog]')) dialog?.hydrated();
+    if (!container.querySelector('[data-estimate-dialog]')) return;
+    dialogUnavailable = false; // the code arrived after all
+    loadError()?.setAttribute('hidden', '');
+    dialog?.hydrated();
   },
 };
-const hydrateIslands = hydrateIslandsOnIntent(controller);
+const hydrateIslands = hydrateIslandsOnIntent(controller, () => {
+  dialogUnavailable = true;
+  loadError()?.removeAttribute('hidden');
+});
 
 // Get Estimate links open the dialog at once; React is only fetched now if intent missed it.
 // Once an opener's island has hydrated, its own click handler has done this (defaultPrevented).
 onClickWithin('[data-estimate-opener]', (opener, event) => {
-  if (event.defaultPrevented || !isPlainClick(event) || !dialog) return;
+  if (event.defaultPrevented || !isPlainClick(event) || !dialog || dialogUnavailable) return;
   event.preventDefault();
   if (opener.hasAttribute('data-hero-cta')) controller.trackHeroClick();
   dialog.open(opener);

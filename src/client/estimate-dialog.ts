@@ -16,7 +16,8 @@ export interface DialogControls {
  */
 export function setUpEstimateDialog(): DialogControls | undefined {
   const dialog = document.querySelector<HTMLDialogElement>('[data-estimate-dialog]');
-  if (!dialog) return undefined;
+  // Without <dialog> support (Safari before 15.4) Get Estimate stays a link to the /estimate/ page.
+  if (!dialog || typeof dialog.showModal !== 'function') return undefined;
   let opener: HTMLElement | null = null;
   let pendingAction: (() => void) | undefined;
 
@@ -40,6 +41,7 @@ export function setUpEstimateDialog(): DialogControls | undefined {
   };
 
   dialog.addEventListener('close', () => {
+    pendingAction = undefined; // a step button pressed before React arrived no longer applies
     document.documentElement.classList.remove('dialog-open');
     // An opener inside the now closed mobile menu is hidden: the menu's toggle stands in for it.
     const closedMenu = opener?.closest('details:not([open])');

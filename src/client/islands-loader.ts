@@ -1,5 +1,4 @@
 import type { PageController } from '../islands/controller.js';
-import { withTimeout } from './with-timeout.js';
 
 /** SPEC: a lazily loaded chunk that has not arrived in 120 seconds is an error, not a hang. */
 export const CHUNK_TIMEOUT_MS = 120_000;
@@ -10,18 +9,30 @@ const OPENER = '[data-estimate-opener]';
 /**
  * Loads React and the islands on the first sign that the visitor wants the estimate form
  * (hover, touch or focus on a Get Estimate control, or its click), never before: most visits
- * never need them. A failed or timed-out load shows the dialog's error text and can be retried.
+ * never need them. If the code fails to load, or has not arrived after 120 seconds,
+ * `onUnavailable` is called (the page then offers the /estimate/ page instead); code that
+ * arrives late still hydrates. The browser remembers a failed import, so it is not retried.
  */
-export function hydrateIslandsOnIntent(controller: PageController): () => void {
-  let loading: Promise<void> | undefined;
+export function hydrateIslandsOnIntent(controller: PageController, onUnavailable: () => void): () => void {
+  let started = false;
   const load = () => {
-    loading ??= withTimeout(import('./hydrate-islands.js'), CHUNK_TIMEOUT_MS, 'The estimate form code')
-      .then((module) => module.hydrateIslands(controller))
-      .catch((error: unknown) => {
-        loading = undefined;
+    if (started) return;
+    started = true;
+    const timer = setTimeout(() => {
+      console.error('[estimate form]', new Error(`The estimate form code did not load within ${CHUNK_TIMEOUT_MS / 1000} seconds`));
+      onUnavailable();
+    }, CHUNK_TIMEOUT_MS);
+    import('./hydrate-islands.js').then(
+      (module) => {
+        clearTimeout(timer);
+        module.hydrateIslands(controller);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
         console.error('[estimate form]', error);
-        document.querySelector<HTMLElement>('[data-load-error]')?.removeAttribute('hidden');
-      });
+        onUnavailable();
+      },
+    );
   };
   // Started after the event that showed intent, so a click right behind it is handled first.
   const loadSoon = () => setTimeout(load, 0);

@@ -11,11 +11,14 @@ interface FieldProps {
 
 const focusTarget = (on: boolean | undefined) => (on ? { 'data-autofocus': '' } : {});
 
+/** `required` accepts a few spaces; this does not (it also guards the plain form without JavaScript). */
+const NOT_ONLY_SPACES = '.*\\S.*';
+
 export function NameField({ id, labels, autoFocusTarget }: FieldProps) {
   return (
     <div className="field">
       <label htmlFor={id}>{labels.name}</label>
-      <input id={id} name="name" type="text" autoComplete="name" required {...focusTarget(autoFocusTarget)} />
+      <input id={id} name="name" type="text" autoComplete="name" required pattern={NOT_ONLY_SPACES} {...focusTarget(autoFocusTarget)} />
     </div>
   );
 }
@@ -33,7 +36,7 @@ export function AddressField({ id, labels, autoFocusTarget }: FieldProps) {
   return (
     <div className="field">
       <label htmlFor={id}>{labels.address}</label>
-      <input id={id} name="address" type="text" autoComplete="street-address" required {...focusTarget(autoFocusTarget)} />
+      <input id={id} name="address" type="text" autoComplete="street-address" required pattern={NOT_ONLY_SPACES} {...focusTarget(autoFocusTarget)} />
     </div>
   );
 }

@@ -30,6 +30,7 @@ export function estimateDialogProps(site: Site): EstimateDialogProps {
   const labels = config.labels.estimate;
   return {
     endpoint: config.estimateForm.endpoint,
+    estimatePageHref: site.urls.href(routePath.estimate()),
     timeoutMs: config.estimateForm.timeoutSeconds * 1000,
     serviceTitles: config.services.map((service) => service.title),
     labels: { ...labels, loadError: fillTemplate(labels.loadError, { phone: config.business.phone }) },

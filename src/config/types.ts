@@ -1,5 +1,5 @@
 // The shape of site.yaml after validation, with the schema's defaults filled in.
-// schema/site.schema.json is the contract; tests/config/types.test.ts checks the two agree.
+// schema/site.schema.json is the contract; keep this file in step with it.
 
 export interface SeoOverride {
   title?: string;
@@ -52,7 +52,7 @@ export interface Labels {
     testimonialsHeading: string;
     trustBadgesHeading: string;
   };
-  service: { estimateButton: string; pointsHeading: string; back: string; notFound: string };
+  service: { estimateButton: string; pointsHeading: string; back: string; notFound: string; indexHeading: string; indexIntro: string };
   town: {
     heading: string;
     intro: string;
@@ -69,6 +69,8 @@ export interface Labels {
   seo: {
     homeTitle: string;
     homeDescription: string;
+    servicesTitle: string;
+    servicesDescription: string;
     serviceTitle: string;
     serviceDescription: string;
     townTitle: string;
@@ -101,6 +103,7 @@ export interface EstimateLabels {
   goBack: string;
   failure: string;
   loadError: string;
+  loadErrorLink: string;
 }
 
 export interface SiteConfig {

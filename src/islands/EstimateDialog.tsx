@@ -9,6 +9,8 @@ import { estimateRequestFrom, postEstimate } from './submit-estimate.js';
 
 export interface EstimateDialogProps {
   endpoint: string;
+  /** The /estimate/ page, offered when the dialog's code cannot load. */
+  estimatePageHref: string;
   timeoutMs: number;
   serviceTitles: string[];
   /** Texts with their placeholders ({phone}) already filled in. */
@@ -26,7 +28,7 @@ const clampStep = (step: number) => Math.min(STEP_COUNT, Math.max(1, step));
  * on the first click; React hydrates it while the visitor types. The inputs are uncontrolled,
  * so nothing typed before or during hydration is lost.
  */
-export function EstimateDialog({ endpoint, timeoutMs, serviceTitles, labels }: EstimateDialogProps) {
+export function EstimateDialog({ endpoint, estimatePageHref, timeoutMs, serviceTitles, labels }: EstimateDialogProps) {
   const controller = usePageController();
   const [step, setStep] = useState(1);
   const [status, setStatus] = useState<Status>('editing');
@@ -75,7 +77,12 @@ export function EstimateDialog({ endpoint, timeoutMs, serviceTitles, labels }: E
     Array.from(formRef.current?.querySelectorAll<Field>(`[data-step="${n}"] :is(input, select, textarea)`) ?? []);
   /** The first field of step `n` that does not hold; every such field is marked invalid for the visitor. */
   const firstInvalidField = (n: number) => {
-    const invalid = fieldsOf(n).filter((field) => !field.checkValidity());
+    const fields = fieldsOf(n);
+    // Spaces alone are no answer: emptied, the field asks to be filled in rather than to match a format.
+    fields.forEach((field) => {
+      if (field.value !== '' && field.value.trim() === '') field.value = '';
+    });
+    const invalid = fields.filter((field) => !field.checkValidity());
     invalid.forEach((field) => field.setAttribute('aria-invalid', 'true'));
     return invalid[0];
   };
@@ -132,9 +139,11 @@ export function EstimateDialog({ endpoint, timeoutMs, serviceTitles, labels }: E
     }
     flushSync(() => setStatus('editing'));
     window.alert(labels.failure);
+    // Disabling the button while sending took focus away from it: give it back for another try.
+    form.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
   };
 
-  // The second click of a double click must not press the button that replaced Next.
+  // The second click of a double click must not press the button that took the first one's place.
   const ignoreRepeatClick = (event: MouseEvent<HTMLButtonElement>) => {
     if (event.detail > 1) event.preventDefault();
   };
@@ -187,7 +196,7 @@ export function EstimateDialog({ endpoint, timeoutMs, serviceTitles, labels }: E
               </button>
             )}
             {step < STEP_COUNT ? (
-              <button key="next" type="submit" className="button button-primary" data-dialog-action="">
+              <button key="next" type="submit" className="button button-primary" data-dialog-action="" onClick={ignoreRepeatClick}>
                 {labels.next}
               </button>
             ) : (
@@ -214,7 +223,8 @@ export function EstimateDialog({ endpoint, timeoutMs, serviceTitles, labels }: E
           </button>
         </div>
         <p className="load-error" role="alert" hidden data-load-error="">
-          {labels.loadError}
+          {`${labels.loadError} `}
+          <a href={estimatePageHref}>{labels.loadErrorLink}</a>
         </p>
       </div>
     </dialog>

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
-import { isPlainClick, usePageController } from './controller.js';
+import { isPlainClick } from '../client/dom.js';
+import { usePageController } from './controller.js';
 
 export interface EstimateLinkProps {
   /** The /estimate/ page: where the link goes when JavaScript is off. */
@@ -16,7 +17,7 @@ export interface EstimateLinkProps {
 export function EstimateLink({ href, label, className, tracksHeroClick = false, onOpen }: EstimateLinkProps) {
   const controller = usePageController();
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!isPlainClick(event)) return;
+    if (!isPlainClick(event.nativeEvent)) return;
     event.preventDefault();
     if (tracksHeroClick) controller.trackHeroClick();
     controller.openEstimateDialog(event.currentTarget);

@@ -23,8 +23,3 @@ const serverController: PageController = {
 export const PageControllerContext = createContext<PageController>(serverController);
 
 export const usePageController = (): PageController => useContext(PageControllerContext);
-
-/** A plain left click, not one that asks the browser to open the link elsewhere. */
-export function isPlainClick(event: { button: number; metaKey: boolean; ctrlKey: boolean; shiftKey: boolean; altKey: boolean }): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-}

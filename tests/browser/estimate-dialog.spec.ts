@@ -133,6 +133,29 @@ test.describe('steps', () => {
     expect(await dialog.getByLabel('Property Address').evaluate((field) => getComputedStyle(field).borderTopColor)).not.toBe('rgb(179, 38, 30)');
   });
 
+  test('spaces alone do not count as a name', async ({ page, siteUrl }) => {
+    await openFromHeader(page, siteUrl);
+    const dialog = dialogOf(page);
+    await dialog.getByLabel('Name').fill('   ');
+    await dialog.getByLabel('Email').fill('pat@example.com');
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await expect(stepText(page)).toHaveText('Step 1 of 3');
+    await expect(dialog.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('a double click on Next moves one step and leaves the next step untouched', async ({ page, siteUrl }) => {
+    await openFromHeader(page, siteUrl);
+    const dialog = dialogOf(page);
+    await expect(dialogHydrated(page)).toHaveCount(1);
+    await dialog.getByLabel('Name').fill('Pat');
+    await dialog.getByLabel('Email').fill('pat@example.com');
+    await dialog.getByRole('button', { name: 'Next' }).dblclick();
+    await expect(stepText(page)).toHaveText('Step 2 of 3');
+    await page.waitForTimeout(200);
+    await expect(stepText(page)).toHaveText('Step 2 of 3');
+    await expect(dialog.getByLabel('Property Address')).not.toHaveAttribute('aria-invalid');
+  });
+
   test('the service select has its placeholder and one option per service in site.yaml', async ({ page, siteUrl }) => {
     await openFromHeader(page, siteUrl);
     const options = dialogOf(page).locator('select[name=service] option');
@@ -207,6 +230,7 @@ test.describe('sending', () => {
       await expect.poll(() => alerts, { timeout: 8_000 }).toEqual(['Something went wrong. Please try again.']);
       await expect(dialogOf(page)).toBeVisible();
       await expect(submit).toBeEnabled();
+      await expect(submit).toBeFocused();
       await expect(dialogOf(page).getByLabel('Notes')).toHaveValue('Keep this note.');
       await dialogOf(page).getByRole('button', { name: 'Back' }).click();
       await expect(dialogOf(page).getByLabel('Property Address')).toHaveValue('12 Elm Street, Springfield');
@@ -296,7 +320,7 @@ test.describe('loading', () => {
     await expect(dialog.getByLabel('Email')).toHaveValue('early@example.com');
   });
 
-  test('code that has not loaded in 120 seconds gives a clear error instead of hanging', async ({ page, siteUrl, expectedConsole }) => {
+  test('code that has not loaded in 120 seconds gives a clear error, and Get Estimate then opens the estimate page', async ({ page, siteUrl, expectedConsole }) => {
     expectedConsole.push(/\[estimate form\] Error: The estimate form code did not load within 120 seconds/);
     await page.clock.install();
     await page.route('**/hydrate-islands-*.js', () => {}); // never answered
@@ -308,6 +332,43 @@ test.describe('loading', () => {
     await expect(error).toBeVisible();
     await expect(error).toContainText('could not load');
     await expect(error).toContainText('(201) 555-0199');
+    await expect(error.getByRole('link', { name: 'Use the estimate form page instead' })).toHaveAttribute('href', '/estimate/');
+
+    await page.keyboard.press('Escape');
+    await headerEstimate(page).click();
+    await expect(page).toHaveURL(`${siteUrl}/estimate/`);
+  });
+
+  test('code that arrives after the time-out still brings the form to life and clears the error', async ({ page, siteUrl, expectedConsole }) => {
+    expectedConsole.push(/did not load within 120 seconds/);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.clock.install();
+    await page.route('**/hydrate-islands-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openFromHeader(page, siteUrl);
+    await page.clock.fastForward(121_000);
+    const error = dialogOf(page).getByRole('alert');
+    await expect(error).toBeVisible();
+    release();
+    await expect(dialogHydrated(page)).toHaveCount(1);
+    await expect(error).toBeHidden();
+    await dialogOf(page).getByLabel('Name').fill('Late');
+    await dialogOf(page).getByLabel('Email').fill('late@example.com');
+    await dialogOf(page).getByRole('button', { name: 'Next' }).click();
+    await expect(stepText(page)).toHaveText('Step 2 of 3');
+  });
+
+  test('a failed download of the form code sends Get Estimate to the estimate page', async ({ page, siteUrl, expectedConsole }) => {
+    expectedConsole.push(/Failed to fetch dynamically imported module|Failed to load resource/);
+    await page.route('**/hydrate-islands-*.js', (route) => route.abort('failed'));
+    await openFromHeader(page, siteUrl);
+    await expect(dialogOf(page).getByRole('alert')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await headerEstimate(page).click();
+    await expect(page).toHaveURL(`${siteUrl}/estimate/`);
   });
 });
 
