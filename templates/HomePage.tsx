@@ -1,11 +1,7 @@
-import type { Service } from '../src/config/types.js';
 import { Island } from '../src/components/Island.js';
+import { ServiceCards } from '../src/components/ServiceCards.js';
 import type { Site } from '../src/site/site.js';
-import { fillTemplate } from '../src/site/text.js';
 import { routePath } from '../src/site/urls.js';
-
-/** A service card shows the first three of the service's points. */
-export const serviceCardPoints = (service: Service): string[] => service.points.slice(0, 3);
 
 export function HomePage({ site }: { site: Site }) {
   const { config, urls } = site;
@@ -31,22 +27,7 @@ export function HomePage({ site }: { site: Site }) {
       <section className="section" aria-labelledby="services-heading" data-fade-in="">
         <div className="container">
           <h2 id="services-heading">{labels.servicesHeading}</h2>
-          <ul className="cards">
-            {config.services.map((service) => (
-              <li className="card" key={service.slug}>
-                <h3>{service.title}</h3>
-                <ul className="check-list">
-                  {serviceCardPoints(service).map((point) => (
-                    <li key={point}>{point}</li>
-                  ))}
-                </ul>
-                <a className="card-link" href={urls.href(routePath.service(service.slug))}>
-                  {labels.learnMore}
-                  <span className="visually-hidden">{` ${fillTemplate(labels.learnMoreContext, { service: service.title })}`}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
+          <ServiceCards site={site} />
         </div>
       </section>
 

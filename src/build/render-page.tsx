@@ -4,6 +4,7 @@ import { EstimatePage } from '../../templates/EstimatePage.js';
 import { HomePage } from '../../templates/HomePage.js';
 import { NotFoundPage } from '../../templates/NotFoundPage.js';
 import { ServicePage } from '../../templates/ServicePage.js';
+import { ServicesPage } from '../../templates/ServicesPage.js';
 import { TownPage } from '../../templates/TownPage.js';
 import { PageLayout, type LayoutFragments } from '../components/PageLayout.js';
 import type { Route } from '../site/routes.js';
@@ -27,6 +28,8 @@ function PageContent({ site, route, shared }: { site: Site; route: Route; shared
   switch (page.kind) {
     case 'home':
       return <HomePage site={site} />;
+    case 'services':
+      return <ServicesPage site={site} />;
     case 'service':
       return <ServicePage site={site} service={page.service} />;
     case 'town':

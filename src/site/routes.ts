@@ -4,6 +4,7 @@ import { outputFileFor, routePath } from './urls.js';
 
 export type Page =
   | { kind: 'home' }
+  | { kind: 'services' }
   | { kind: 'service'; service: Service }
   | { kind: 'town'; town: Town }
   | { kind: 'estimate' }
@@ -33,6 +34,7 @@ export function routeTable(config: Pick<SiteConfig, 'services' | 'towns'>): Rout
   });
   const routes: Route[] = [
     route(routePath.home(), { kind: 'home' }, '(home page)'),
+    route(routePath.services(), { kind: 'services' }, 'services'),
     ...config.services.map((service, i) => route(routePath.service(service.slug), { kind: 'service', service }, `services[${i}]`)),
     ...config.towns.map((town, i) => route(routePath.town(town.slug), { kind: 'town', town }, `towns[${i}]`)),
     route(routePath.estimate(), { kind: 'estimate' }, 'estimateForm'),

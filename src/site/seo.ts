@@ -41,6 +41,8 @@ export function pageMeta(site: Site, route: Route): PageMeta {
   switch (page.kind) {
     case 'home':
       return meta(config.site.title ?? fillTemplate(seo.homeTitle, values), config.site.description ?? fillTemplate(seo.homeDescription, values));
+    case 'services':
+      return meta(fillTemplate(seo.servicesTitle, values), summarize(fillTemplate(seo.servicesDescription, values)));
     case 'service': {
       const serviceValues = { ...values, service: page.service.title, description: page.service.description };
       return meta(

@@ -92,6 +92,8 @@ export function structuredData(site: Site, route: Route): Thing | undefined {
         { '@type': 'WebSite', name: config.business.name, url: site.urls.absolute(routePath.home()) },
         business(site, config.towns),
       );
+    case 'services':
+      return graph(breadcrumbs(site, [home, [config.labels.service.indexHeading, route.path]]));
     case 'service':
       return graph(service(site, page.service), breadcrumbs(site, [home, [page.service.title, route.path]]));
     case 'town':

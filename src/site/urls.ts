@@ -3,6 +3,7 @@
 
 export const routePath = {
   home: () => '/',
+  services: () => '/services/',
   service: (slug: string) => `/services/${slug}/`,
   town: (slug: string) => `/lawn-care-${slug}-nj/`,
   estimate: () => '/estimate/',

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../src/build/build.js';
@@ -21,7 +21,7 @@ describe('a fresh build of the default site', () => {
     const { config } = await loadSiteConfig('site.yaml');
     const files = routeTable(config).map((route) => route.file);
     expect(files).toEqual(expect.arrayContaining(['index.html', '404.html', 'estimate/index.html', 'services/irrigation/index.html', 'lawn-care-princeton-junction-nj/index.html']));
-    expect(files).toHaveLength(3 + 8 + 4);
+    expect(files).toHaveLength(1 + 1 + 3 + 8 + 3); // home, services, 3 services, 8 towns, estimate and two not-found pages
     for (const file of files) expect(existsSync(join(out, file)), file).toBe(true);
   });
 
@@ -34,7 +34,7 @@ describe('a fresh build of the default site', () => {
 
   it('writes sitemap.xml, robots.txt and the favicon', () => {
     const sitemap = readFileSync(join(out, 'sitemap.xml'), 'utf8');
-    expect(sitemap.match(/<loc>/g)).toHaveLength(3 + 8 + 1 + 1);
+    expect(sitemap.match(/<loc>/g)).toHaveLength(1 + 1 + 3 + 8 + 1);
     expect(sitemap).toContain('<loc>https://www.example.com/lawn-care-monroe-nj/</loc>');
     expect(readFileSync(join(out, 'robots.txt'), 'utf8')).toContain('Sitemap: https://www.example.com/sitemap.xml');
     expect(existsSync(join(out, 'favicon.svg'))).toBe(true);
@@ -76,6 +76,16 @@ describe('the atomic build', () => {
     expect(existsSync(join(out, 'lawn-care-springfield-nj', 'index.html'))).toBe(true);
   });
 
+  it('puts the previous output back when a build was stopped half-way through the swap', async () => {
+    const parent = makeTempDir();
+    const out = join(parent, 'dist');
+    await buildSite({ configFile: fixturePath('small-site.yaml'), outDir: out, reporter: silentReporter });
+    const before = snapshotTree(out);
+    renameSync(out, join(parent, '.dist.building-123-456-previous')); // as a build killed between its two renames leaves it
+    await expect(buildSite({ configFile: fixturePath('invalid/several.yaml'), outDir: out, reporter: silentReporter })).rejects.toThrow(/3 problems/);
+    expect(snapshotTree(out)).toEqual(before);
+  });
+
   it('refuses to replace a folder that holds other files', async () => {
     const out = makeTempDir();
     writeFileSync(join(out, 'notes.txt'), 'keep me');
@@ -105,7 +115,7 @@ describe('npm run build / npm run validate', () => {
     const out = join(makeTempDir(), 'site');
     const result = runScript('build.ts', ['--config', 'tests/fixtures/small-site.yaml', '--out', out]);
     expect(result.status).toBe(0);
-    expect(result.stdout).toMatch(/Built 9 pages \(\d+ files, [\d.]+ kB\) into .* in /);
+    expect(result.stdout).toMatch(/Built 10 pages \(\d+ files, [\d.]+ kB\) into .* in /);
     expect(readFileSync(join(out, 'index.html'), 'utf8')).toContain('Mowing Made Simple');
   });
 

@@ -6,7 +6,7 @@ import { renderDocument, renderPath } from '../helpers/render.js';
 const site = await fixtureSite('small-site.yaml');
 
 describe('every page', () => {
-  const paths = ['/', '/services/mowing/', '/lawn-care-springfield-nj/', '/estimate/', '/404.html'];
+  const paths = ['/', '/services/', '/services/mowing/', '/lawn-care-springfield-nj/', '/estimate/', '/404.html'];
 
   it.each(paths)('%s has the header: brand, service links, Get Estimate and the menu', (path) => {
     const page = renderDocument(site, path);
@@ -29,6 +29,13 @@ describe('every page', () => {
     expect(footer.querySelector('a[href="mailto:hello@test-mowers.example"]')?.textContent).toBe('hello@test-mowers.example');
     expect(textsOf(footer, '.copyright')).toEqual(['© 2026 Test Mowers. All rights reserved.']);
     expect(footer.querySelector('[data-current-year]')?.textContent).toBe('2026');
+  });
+
+  it('puts the year in every place the copyright line names it', async () => {
+    const edited = await fixtureSite('small-site.yaml', (data) => (data.labels = { footer: { copyright: '© {year} {business}, founded 2001, updated {year}.' } }));
+    const footer = renderDocument(edited, '/').querySelector('footer')!;
+    expect(textsOf(footer, '.copyright')).toEqual(['© 2026 Test Mowers, founded 2001, updated 2026.']);
+    expect(footer.querySelectorAll('[data-current-year]')).toHaveLength(2);
   });
 
   it.each(paths)('%s has the estimate dialog markup ready, closed, with one option per service', (path) => {
@@ -89,6 +96,15 @@ describe('home page', () => {
   });
 });
 
+describe('services page', () => {
+  it('lists every service as a card linking to its page', async () => {
+    const page = renderDocument(site, '/services/');
+    expect(page.querySelector('h1')?.textContent).toBe('Our Services');
+    expect(textsOf(page, '.card h2')).toEqual(['Mowing', 'Snow Removal']);
+    expect(hrefsOf(page, '.card-link')).toEqual(['/services/mowing/', '/services/snow-removal/']);
+  });
+});
+
 describe('service page', () => {
   const page = renderDocument(site, '/services/mowing/');
 
@@ -145,6 +161,9 @@ describe('estimate page', () => {
     expect(names).toEqual(['name', 'email', 'address', 'service', 'notes', '_gotcha']);
     expect(textsOf(form, 'label')).toEqual(['Name', 'Email', 'Property Address', 'Service Type', 'Notes', 'Leave this field empty']);
     expect(form.querySelector('input[name=email]')?.getAttribute('type')).toBe('email');
+    // required accepts spaces alone; the pattern does not, even without JavaScript
+    expect(form.querySelector('input[name=name]')?.getAttribute('pattern')).toBe('.*\\S.*');
+    expect(form.querySelector('input[name=address]')?.getAttribute('pattern')).toBe('.*\\S.*');
     expect(Array.from(form.querySelectorAll('[required]')).map((field) => field.getAttribute('name'))).toEqual(['name', 'email', 'address', 'service']);
   });
 

@@ -56,7 +56,7 @@ describe('npm run dev', () => {
     edit((text) => text.replace('name: Ogdenville', 'name: North Ogdenville'));
     await reloaded;
     await eventually(async () => (await page(`${url}lawn-care-ogdenville-nj/`)).html.includes('Lawn Care &amp; Landscaping in North Ogdenville, NJ'));
-    expect(dev.output()).toMatch(/site\.yaml changed: rebuilt 9 pages in \d+ ms/);
+    expect(dev.output()).toMatch(/site\.yaml changed: rebuilt 10 pages in \d+ ms/);
   });
 
   it('adds the page of a new town', async () => {
@@ -65,18 +65,20 @@ describe('npm run dev', () => {
     expect((await page(url)).html).toContain('href="/lawn-care-capital-city-nj/"');
   });
 
-  it('shows the problems of a broken site.yaml on an error page, and the site again once it is fixed', async () => {
+  it('shows the problems of a broken site.yaml over the last good page, and the site alone once it is fixed', async () => {
     edit((text) => text.replace(/^towns:/m, 'town:'));
-    await eventually(async () => (await page(url)).status === 500);
-    const error = await page(`${url}services/mowing/`);
-    expect(error.html).toContain('site.yaml has 1 problem');
-    expect(error.html).toMatch(/site\.yaml:\d+:1<\/code>&nbsp; <code>town<\/code>/);
-    expect(error.html).toContain('did you mean `towns`?');
-    expect(error.html).toContain('/__dev/reload.js'); // reloads itself once fixed
+    await eventually(async () => (await page(url)).html.includes('data-dev-error'));
+    const shown = await page(`${url}services/mowing/`);
+    expect(shown.html).toContain('site.yaml has 1 problem');
+    expect(shown.html).toMatch(/site\.yaml:\d+:1<\/code>&nbsp; <code>town<\/code>/);
+    expect(shown.html).toContain('did you mean `towns`?');
+    expect(shown.html).toContain('<h1>Mowing</h1>'); // the last good build, under the panel
+    expect(shown.html).toContain('/__dev/reload.js'); // reloads itself once fixed
+    expect((await fetch(`${url}__dev/error.css`)).headers.get('content-type')).toMatch(/text\/css/);
     expect(dev.output()).toMatch(/site\.yaml:\d+:1 {2}town {2}expected a known key/);
 
     edit((text) => text.replace(/^town:/m, 'towns:'));
-    await eventually(async () => (await page(url)).status === 200);
+    await eventually(async () => !(await page(url)).html.includes('data-dev-error'));
     expect((await page(url)).html).toContain('Mowing Made Simple');
   });
 
@@ -84,11 +86,30 @@ describe('npm run dev', () => {
     edit((text) => text.replace('  phone: "(201) 555-0199"', '  phone: 2015550199'));
     await eventually(async () => (await page(url)).html.includes('expected text, found the number 2015550199'));
     edit((text) => text.replace('  phone: 2015550199', '  phone: "(201) 555-0199"'));
-    await eventually(async () => (await page(url)).status === 200);
+    await eventually(async () => !(await page(url)).html.includes('data-dev-error'));
   });
 
   it('stops cleanly on Ctrl-C', async () => {
     expect(await dev.interrupt()).toBe(0);
     expect(dev.output()).toContain('Stopped the dev server.');
+  });
+});
+
+describe('npm run dev with a site.yaml broken from the start', () => {
+  it('shows an error page until the file is fixed, then the site', async () => {
+    const broken = join(makeTempDir('lawn-dev-'), 'site.yaml');
+    writeFileSync(broken, readFileSync(fixturePath('small-site.yaml'), 'utf8').replace(/^towns:/m, 'town:'));
+    const dev = startScript('dev.ts', ['--config', broken, '--port', '0']);
+    try {
+      const address = (await dev.waitFor(/The site is at (http:\/\/127\.0\.0\.1:\d+\/)/))[1]!;
+      const error = await page(address);
+      expect(error.status).toBe(500);
+      expect(error.html).toContain('did you mean `towns`?');
+      writeFileSync(broken, readFileSync(fixturePath('small-site.yaml'), 'utf8'));
+      await eventually(async () => (await page(address)).status === 200);
+      expect((await page(address)).html).toContain('Mowing Made Simple');
+    } finally {
+      expect(await dev.interrupt()).toBe(0);
+    }
   });
 });

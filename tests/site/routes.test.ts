@@ -8,6 +8,7 @@ describe('routeTable', () => {
     const routes = routeTable(await fixtureConfig('small-site.yaml'));
     expect(routes.map((r) => [r.path, r.file, r.page.kind, r.indexable])).toEqual([
       ['/', 'index.html', 'home', true],
+      ['/services/', 'services/index.html', 'services', true],
       ['/services/mowing/', 'services/mowing/index.html', 'service', true],
       ['/services/snow-removal/', 'services/snow-removal/index.html', 'service', true],
       ['/lawn-care-springfield-nj/', 'lawn-care-springfield-nj/index.html', 'town', true],

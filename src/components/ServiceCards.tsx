@@ -1,0 +1,32 @@
+import type { Service } from '../config/types.js';
+import type { Site } from '../site/site.js';
+import { fillTemplate } from '../site/text.js';
+import { routePath } from '../site/urls.js';
+
+/** A service card shows the first three of the service's points. */
+export const serviceCardPoints = (service: Service): string[] => service.points.slice(0, 3);
+
+/** A card per service with its first points and a Learn more link, on the home and services pages. */
+export function ServiceCards({ site, headingLevel = 3 }: { site: Site; headingLevel?: 2 | 3 }) {
+  const { config, urls } = site;
+  const labels = config.labels.home;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <ul className="cards">
+      {config.services.map((service) => (
+        <li className="card" key={service.slug}>
+          <Heading>{service.title}</Heading>
+          <ul className="check-list">
+            {serviceCardPoints(service).map((point) => (
+              <li key={point}>{point}</li>
+            ))}
+          </ul>
+          <a className="card-link" href={urls.href(routePath.service(service.slug))}>
+            {labels.learnMore}
+            <span className="visually-hidden">{` ${fillTemplate(labels.learnMoreContext, { service: service.title })}`}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
