@@ -23,7 +23,8 @@ export function TownPage({ site, town }: { site: Site; town: Town }) {
   const values = { town: town.name };
   const services = servicesOfferedIn(town, config.services);
   const nearby = nearbyTowns(town, site);
-  const testimonials = config.testimonials.filter((testimonial) => testimonial.town === town.name);
+  const sameTown = (place: string | undefined) => [town.name, town.slug].some((own) => own.toLowerCase() === place?.trim().toLowerCase());
+  const testimonials = config.testimonials.filter((testimonial) => sameTown(testimonial.town));
   return (
     <>
       <section className="page-hero">

@@ -12,7 +12,7 @@ import { bundleClient, type ClientBundle } from './client-bundle.js';
 import { renderAllPages, renderRoutes } from './render-pool.js';
 import { FAVICON, policyInputs, sharedPageParts } from './shared-parts.js';
 import { consoleReporter, formatBytes, formatDuration, type Reporter } from './reporter.js';
-import { StagedOutput } from './staged-output.js';
+import { recoverInterruptedSwap, StagedOutput } from './staged-output.js';
 import { buildStylesheet } from './stylesheet.js';
 
 export interface BuildOptions {
@@ -50,6 +50,7 @@ export async function prepareAssets(): Promise<SiteAssets> {
 /** load → validate → bundle → render → write to a staging folder → swap into place. */
 export async function buildSite({ configFile, outDir, reporter = consoleReporter(), parallel }: BuildOptions): Promise<BuildSummary> {
   const started = performance.now();
+  await recoverInterruptedSwap(outDir);
   // The assets do not depend on site.yaml, so they are made while the config is read.
   const assets = prepareAssets();
   assets.catch(() => {}); // a config error is reported first; this result is then not needed

@@ -70,6 +70,24 @@ export class StagedOutput {
 }
 
 /**
+ * A build stopped between its two renames (the old output moved aside, the new one not yet in
+ * place) leaves no output folder but the previous one under a hidden name: it is put back.
+ */
+export async function recoverInterruptedSwap(outDir: string): Promise<void> {
+  const target = resolve(outDir);
+  if (existsSync(target)) return;
+  const prefix = `.${basename(target)}.building-`;
+  let siblings: string[];
+  try {
+    siblings = await readdir(dirname(target));
+  } catch {
+    return;
+  }
+  const previous = siblings.filter((name) => name.startsWith(prefix) && name.endsWith('-previous')).sort().at(-1);
+  if (previous) await rename(join(dirname(target), previous), target);
+}
+
+/**
  * The output folder is replaced as a whole, so it must not be a folder holding anything else:
  * not the project, not a parent of the current folder, not a non-empty folder of other files.
  */

@@ -1,16 +1,19 @@
+import { Fragment } from 'react';
 import type { Site } from '../site/site.js';
 import { telHref } from '../site/site.js';
 import { fillTemplate } from '../site/text.js';
 
-/** The copyright line, with the year in its own element so the page script can set the visitor's year. */
+/** The copyright line, each {year} in its own element so the page script can set the visitor's year. */
 function Copyright({ template, business, buildYear }: { template: string; business: string; buildYear: number }) {
-  const [before, after] = fillTemplate(template, { business }).split('{year}', 2);
-  if (after === undefined) return <p className="copyright">{before}</p>;
+  const parts = fillTemplate(template, { business }).split('{year}');
   return (
     <p className="copyright">
-      {before}
-      <span data-current-year="">{buildYear}</span>
-      {after}
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 && <span data-current-year="">{buildYear}</span>}
+          {part}
+        </Fragment>
+      ))}
     </p>
   );
 }

@@ -55,15 +55,18 @@ async function handle(request: IncomingMessage, response: ServerResponse, option
     return;
   }
   const url = new URL(request.url ?? '/', 'http://localhost');
-  const base = options.basePath?.() ?? '/';
-  let urlPath: string;
-  try {
-    urlPath = decodeURIComponent(url.pathname);
-  } catch {
-    urlPath = url.pathname;
-  }
+  const decode = (path: string) => {
+    try {
+      return decodeURIComponent(path);
+    } catch {
+      return path;
+    }
+  };
+  // Both decoded: a site under /céspedes/ arrives as /c%C3%A9spedes/.
+  const base = decode(options.basePath?.() ?? '/');
+  const urlPath = decode(url.pathname);
   if (!urlPath.startsWith(base)) {
-    if (`${urlPath}/` === base || urlPath === '/') return redirect(response, base);
+    if (`${urlPath}/` === base || urlPath === '/') return redirect(response, options.basePath?.() ?? '/');
     return sendNotFound(request, response, options, '');
   }
   const path = sitePathOf(urlPath.slice(base.length - 1));
