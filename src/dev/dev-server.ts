@@ -9,17 +9,22 @@ import { startWorker } from '../workers.js';
 import { SiteUrls } from '../site/urls.js';
 import { memoryFiles } from '../server/site-files.js';
 import { createStaticSiteServer, listenOnLoopback } from '../server/static-server.js';
-import { buildFailedPage, configErrorPage } from './error-page.js';
+import { buildFailedReport, configErrorReport, ERROR_CSS, errorOverlay, errorPage, type ErrorReport } from './error-page.js';
 import type { FromWorker, ToWorker } from './protocol.js';
 
 const RELOAD_SCRIPT = '/__dev/reload.js';
+const ERROR_STYLES = '/__dev/error.css';
 const EVENTS = '/__dev/events';
 /** Editors save in bursts (write, rename, touch): wait for the burst to end. */
 const SETTLE_MS = 25;
 /** Code the site is built with; a change means a fresh worker with the new code. */
 const CODE_FOLDERS = ['src', 'templates', 'schema'];
 
-const RELOAD_CLIENT = `new EventSource(${JSON.stringify(EVENTS)}).addEventListener('reload', () => location.reload());\n`;
+const RELOAD_CLIENT = `new EventSource(${JSON.stringify(EVENTS)}).addEventListener('reload', () => location.reload());
+document.addEventListener('click', (event) => {
+  if (event.target.closest?.('[data-dev-error-dismiss]')) document.querySelector('[data-dev-error]')?.remove();
+});
+`;
 
 export interface DevServerOptions {
   configFile: string;
@@ -34,13 +39,13 @@ export interface DevServer {
 
 type BuildState =
   | { kind: 'ready'; files: ReadonlyMap<string, Uint8Array>; basePath: string }
-  | { kind: 'config-error'; file: string; problems: Extract<FromWorker, { type: 'config-error' }>['problems'] }
+  | { kind: 'config-error'; file: string; problems: Extract<FromWorker, { type: 'config-error' }>['problems']; source?: string }
   | { kind: 'failed'; message: string };
 
 /**
  * `npm run dev`: builds the site into memory, serves it like a static host on a loopback port,
  * rebuilds when site.yaml or the code changes and makes open pages reload. While site.yaml is
- * broken, pages show its problems; the last good build's files are still served for the rest.
+ * broken, the last good build is still served, with its problems in a panel over every page.
  */
 export async function startDevServer({ configFile, port, log = console.log }: DevServerOptions): Promise<DevServer> {
   const configPath = resolve(configFile);
@@ -74,7 +79,7 @@ export async function startDevServer({ configFile, port, log = console.log }: De
     const id = ++nextId;
     const answer = new Promise<FromWorker>((resolveAnswer) => pending.set(id, resolveAnswer));
     worker!.postMessage({ type: 'build', id, configFile: configPath } satisfies ToWorker);
-    return answer.then((result) => {
+    return answer.then(async (result) => {
       if (id !== nextId) return; // a newer build was asked for meanwhile
       const took = formatDuration(performance.now() - started);
       if (result.type === 'built') {
@@ -84,8 +89,9 @@ export async function startDevServer({ configFile, port, log = console.log }: De
         log(`${reason ? `${reason}: rebuilt` : 'Built'} ${result.pages} pages in ${took}`);
         result.warnings.forEach((warning) => log(`  ! ${warning}`));
       } else if (result.type === 'config-error') {
-        state = { kind: 'config-error', file: result.file, problems: result.problems };
-        log(`${result.message}\n  (serving an error page until ${label} is fixed; took ${took})`);
+        const source = await readFile(configPath, 'utf8').catch(() => undefined);
+        state = { kind: 'config-error', file: result.file, problems: result.problems, source };
+        log(`${result.message}\n  (the browser shows this until ${label} is fixed; took ${took})`);
       } else {
         state = { kind: 'failed', message: result.message };
         log(`The build failed (took ${took}):\n${result.message}`);
@@ -95,15 +101,27 @@ export async function startDevServer({ configFile, port, log = console.log }: De
   };
 
   // --- serving -------------------------------------------------------------------------------
+  const errorReport = (): ErrorReport | undefined => {
+    if (state.kind === 'config-error') return configErrorReport(state.file, state.problems, state.source);
+    if (state.kind === 'failed') return buildFailedReport(state.message);
+    return undefined;
+  };
   const files = memoryFiles(() => lastGood);
   const server: Server = createStaticSiteServer({
     files,
     basePath: () => basePath,
-    transformHtml: (html) => html.replace('</body>', `<script type="module" src="${RELOAD_SCRIPT}"></script></body>`),
+    transformHtml: (html) => {
+      const report = errorReport();
+      const overlay = report ? errorOverlay(report, 'Show the last good version') : '';
+      return html
+        .replace('</head>', overlay ? `<link rel="stylesheet" href="${ERROR_STYLES}"></head>` : '</head>')
+        .replace('</body>', `${overlay}<script type="module" src="${RELOAD_SCRIPT}"></script></body>`);
+    },
     intercept: async (request, response) => {
       const path = new URL(request.url ?? '/', 'http://localhost').pathname;
-      if (path === RELOAD_SCRIPT) {
-        response.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' }).end(RELOAD_CLIENT);
+      if (path === RELOAD_SCRIPT || path === ERROR_STYLES) {
+        const [type, body] = path === RELOAD_SCRIPT ? ['text/javascript', RELOAD_CLIENT] : ['text/css', ERROR_CSS];
+        response.writeHead(200, { 'Content-Type': `${type}; charset=utf-8`, 'Cache-Control': 'no-store' }).end(body);
         return true;
       }
       if (path === EVENTS) {
@@ -113,13 +131,11 @@ export async function startDevServer({ configFile, port, log = console.log }: De
         request.on('close', () => listeners.delete(response));
         return true;
       }
+      const report = errorReport();
+      // Before any good build there is no page to lay the report over: it gets a page of its own.
       const wantsPage = (request.headers.accept ?? '').includes('text/html');
-      if (state.kind === 'ready' || !wantsPage) return false;
-      const html =
-        state.kind === 'config-error'
-          ? configErrorPage(state.file, state.problems, await readFile(configPath, 'utf8').catch(() => undefined), RELOAD_SCRIPT)
-          : buildFailedPage(state.message, RELOAD_SCRIPT);
-      response.writeHead(500, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }).end(html);
+      if (!report || lastGood.size > 0 || !wantsPage) return false;
+      response.writeHead(500, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }).end(errorPage(report, ERROR_STYLES, RELOAD_SCRIPT));
       return true;
     },
   });
