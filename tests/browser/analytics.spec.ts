@@ -70,15 +70,16 @@ test.describe('with analytics.measurementId', () => {
       }),
     );
     await page.getByRole('heading', { level: 1 }).click();
-    await page.waitForTimeout(500); // the browser hands timing entries over after the next paint
-    // web-vitals reports LCP, CLS and INP when the page is hidden.
-    await page.evaluate(() => {
-      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
-      document.dispatchEvent(new Event('visibilitychange'));
-    });
-    const vitals = async () =>
-      (await gtagCommands(page)).filter((c) => c[0] === 'event' && c[2]?.event_category === 'Web Vitals').map((c) => c[1] as string);
-    await expect.poll(async () => new Set(await vitals())).toEqual(new Set(['TTFB', 'FCP', 'LCP', 'CLS', 'INP']));
+    // web-vitals reports LCP, CLS and INP when the page is hidden; the browser hands the timing of
+    // the click over after a paint, so the page is "hidden" again until everything has arrived.
+    const vitals = async () => {
+      await page.evaluate(() => {
+        Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+      return (await gtagCommands(page)).filter((c) => c[0] === 'event' && c[2]?.event_category === 'Web Vitals').map((c) => c[1] as string);
+    };
+    await expect.poll(async () => new Set(await vitals()), { timeout: 10_000 }).toEqual(new Set(['TTFB', 'FCP', 'LCP', 'CLS', 'INP']));
     const lcp = (await gtagCommands(page)).find((c) => c[1] === 'LCP')!;
     expect(lcp[2]).toMatchObject({ event_category: 'Web Vitals', non_interaction: true });
     expect(typeof lcp[2].value).toBe('number');

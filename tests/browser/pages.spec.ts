@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, TestInfo } from '@playwright/test';
 import { expect, test, uniqueEmail } from './fixtures.js';
 
-const PAGES = ['/', '/services/mowing/', '/lawn-care-shelbyville-nj/', '/estimate/', '/services/no-such-service/'];
+const PAGES = ['/', '/services/', '/services/mowing/', '/lawn-care-shelbyville-nj/', '/estimate/', '/services/no-such-service/'];
 
 async function pageWithoutJavaScript(browser: Browser, testInfo: TestInfo) {
   const context = await browser.newContext({ ...testInfo.project.use, javaScriptEnabled: false });
@@ -18,6 +18,16 @@ test.describe('every page', () => {
       expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     });
   }
+
+  test('nothing scrolls sideways on a 320 px phone', async ({ browser, siteUrl }) => {
+    const context = await browser.newContext({ viewport: { width: 320, height: 640 } });
+    const page = await context.newPage();
+    for (const path of PAGES) {
+      await page.goto(siteUrl + path);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), path).toBe(0);
+    }
+    await context.close();
+  });
 
   test('the copyright year is the year the visitor reads the page in', async ({ page, siteUrl }) => {
     await page.clock.setFixedTime(new Date('2031-06-01T12:00:00'));
@@ -78,13 +88,12 @@ test.describe('with JavaScript off', () => {
 });
 
 test.describe('buttons', () => {
-  test('Back goes back in history', async ({ page, siteUrl }) => {
-    await page.goto(siteUrl);
-    await page.getByRole('link', { name: 'Learn more about Mowing' }).click();
+  test('Back goes back in history, not just to the home page', async ({ page, siteUrl }) => {
+    await page.goto(`${siteUrl}/lawn-care-shelbyville-nj/`);
+    await page.getByRole('main').getByRole('link', { name: 'Mowing' }).click();
     await expect(page).toHaveURL(`${siteUrl}/services/mowing/`);
-    await page.evaluate(() => window.scrollTo(0, 0));
     await page.getByRole('main').getByRole('link', { name: 'Back' }).click();
-    await expect(page).toHaveURL(`${siteUrl}/`);
+    await expect(page).toHaveURL(`${siteUrl}/lawn-care-shelbyville-nj/`);
   });
 
   test('Back goes to the home page when there is no history', async ({ page, siteUrl }) => {
@@ -152,5 +161,6 @@ test.describe('not found', () => {
     });
     await page.goto(`${siteUrl}/services/weeding/`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Service not found');
+    await expect(page).toHaveTitle('Service not found | Test Mowers');
   });
 });
