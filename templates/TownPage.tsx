@@ -84,8 +84,8 @@ export function TownPage({ site, town }: { site: Site; town: Town }) {
             </div>
           )}
           <div className="actions">
-            {/* Only scrolls to the top (where Get Estimate is); #top works without JavaScript too. */}
-            <a href="#top" className="button button-accent button-large" data-scroll-to-top="">
+            {/* A button that only scrolls to the top (where Get Estimate is); as a link to #top it does so without JavaScript too. */}
+            <a href="#top" role="button" className="button button-accent button-large" data-scroll-to-top="">
               {labels.estimateButton}
             </a>
             <BackLink href={urls.href(routePath.home())} label={labels.back} />

@@ -8,7 +8,7 @@ import { setUpEstimateDialog } from './estimate-dialog.js';
 import { fadeInSections } from './fade-in.js';
 import { hydrateIslandsOnIntent } from './islands-loader.js';
 import { enhanceMobileMenu } from './menu.js';
-import { enhanceBackLinks, enhanceScrollToTop } from './navigation.js';
+import { enhanceBackLinks, enhanceScrollToTop, pressLinkButtonsWithSpace } from './navigation.js';
 
 showCurrentYear();
 const analytics = startAnalyticsIfConfigured();
@@ -49,4 +49,5 @@ onClickWithin('[data-estimate-opener]', (opener, event) => {
 enhanceMobileMenu();
 enhanceBackLinks();
 enhanceScrollToTop();
+pressLinkButtonsWithSpace();
 fadeInSections();

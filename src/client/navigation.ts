@@ -21,3 +21,13 @@ export function enhanceScrollToTop(): void {
     document.querySelector<HTMLElement>('.site-header [data-estimate-opener]')?.focus({ preventScroll: true });
   });
 }
+
+/** Links that act as buttons (Back, scroll to top) also answer the Space key, as buttons do. */
+export function pressLinkButtonsWithSpace(): void {
+  document.addEventListener('keydown', (event) => {
+    const target = event.target as Element | null;
+    if (event.key !== ' ' || !target?.matches?.('a[role="button"]')) return;
+    event.preventDefault();
+    (target as HTMLElement).click();
+  });
+}

@@ -44,7 +44,7 @@ test.describe('with JavaScript off', () => {
     await page.getByRole('link', { name: 'Learn more about Snow Removal' }).click();
     await expect(page).toHaveURL(`${siteUrl}/services/snow-removal/`);
     await expect(page.getByRole('main').getByRole('listitem')).toHaveText(['Driveways', 'Walkways']);
-    await page.getByRole('main').getByRole('link', { name: 'Back' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Back' }).click();
     await expect(page).toHaveURL(`${siteUrl}/`);
     await page.getByRole('link', { name: 'Ogdenville' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lawn Care & Landscaping in Ogdenville, NJ');
@@ -92,19 +92,32 @@ test.describe('buttons', () => {
     await page.goto(`${siteUrl}/lawn-care-shelbyville-nj/`);
     await page.getByRole('main').getByRole('link', { name: 'Mowing' }).click();
     await expect(page).toHaveURL(`${siteUrl}/services/mowing/`);
-    await page.getByRole('main').getByRole('link', { name: 'Back' }).click();
+    await page.waitForLoadState('load');
+    await page.getByRole('main').getByRole('button', { name: 'Back' }).click();
     await expect(page).toHaveURL(`${siteUrl}/lawn-care-shelbyville-nj/`);
+  });
+
+  test('Back answers the keyboard like a button: Space and Enter', async ({ page, siteUrl }) => {
+    for (const key of ['Space', 'Enter']) {
+      await page.goto(`${siteUrl}/lawn-care-shelbyville-nj/`);
+      await page.getByRole('main').getByRole('link', { name: 'Mowing' }).click();
+      await expect(page).toHaveURL(`${siteUrl}/services/mowing/`);
+      await page.waitForLoadState('load'); // the page script has run: before it, Back is a link home
+      await page.getByRole('main').getByRole('button', { name: 'Back' }).focus();
+      await page.keyboard.press(key);
+      await expect(page, key).toHaveURL(`${siteUrl}/lawn-care-shelbyville-nj/`);
+    }
   });
 
   test('Back goes to the home page when there is no history', async ({ page, siteUrl }) => {
     await page.goto(`${siteUrl}/lawn-care-springfield-nj/`);
-    await page.getByRole('main').getByRole('link', { name: 'Back' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Back' }).click();
     await expect(page).toHaveURL(`${siteUrl}/`);
   });
 
   test("a town page's Get Your Free Estimate scrolls to the top and does not open the dialog", async ({ page, siteUrl }) => {
     await page.goto(`${siteUrl}/lawn-care-shelbyville-nj/`);
-    const button = page.getByRole('main').getByRole('link', { name: 'Get Your Free Estimate' });
+    const button = page.getByRole('main').getByRole('button', { name: 'Get Your Free Estimate' });
     await button.scrollIntoViewIfNeeded();
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await button.click();
