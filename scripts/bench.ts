@@ -44,7 +44,6 @@ try {
     writeFileSync(join(dir, 'site.yaml'), site.yaml);
     const { output, ...measured } = await measureBuildRepeatedly(join(dir, 'site.yaml'), dir, runs);
     const writeFloorMs = await measureWriteFloor(output, dir);
-    rmSync(output, { recursive: true, force: true });
     builds.push({ name: site.name, pages: site.towns + 7, writeFloorMs, ...measured });
     log(`  ${site.name}: ${seconds(measured.wallMs)} (writing its files alone: ${seconds(writeFloorMs)})`);
   }
