@@ -13,7 +13,7 @@ import { renderAllPages, renderRoutes } from './render-pool.js';
 import { FAVICON, policyInputs, sharedPageParts } from './shared-parts.js';
 import { consoleReporter, formatBytes, formatDuration, type Reporter } from './reporter.js';
 import { recoverInterruptedSwap, StagedOutput } from './staged-output.js';
-import { buildStylesheet } from './stylesheet.js';
+import { buildStylesheets, type Stylesheets } from './stylesheet.js';
 
 export interface BuildOptions {
   configFile: string;
@@ -38,13 +38,13 @@ export interface FileSink {
 /** What a site needs besides its config. It does not depend on site.yaml, so rebuilds reuse it. */
 export interface SiteAssets {
   bundle: ClientBundle;
-  css: string;
+  styles: Stylesheets;
   favicon: Uint8Array;
 }
 
 export async function prepareAssets(): Promise<SiteAssets> {
-  const [bundle, css, favicon] = await Promise.all([bundleClient(), buildStylesheet(), readFile(join(projectRoot, 'src', 'assets', FAVICON))]);
-  return { bundle, css, favicon };
+  const [bundle, styles, favicon] = await Promise.all([bundleClient(), buildStylesheets(), readFile(join(projectRoot, 'src', 'assets', FAVICON))]);
+  return { bundle, styles, favicon };
 }
 
 /** load → validate → bundle → render → write to a staging folder → swap into place. */
@@ -89,10 +89,10 @@ export async function writeSite(
   const site = createSite(config);
   const routes = routeTable(config);
   const buildYear = new Date().getFullYear();
-  const shared = sharedPageParts(site, assets.bundle, assets.css, buildYear);
+  const shared = sharedPageParts(site, assets.bundle, assets.styles, buildYear);
   await reporter.task(`Rendered ${routes.length} pages`, () =>
     sink instanceof StagedOutput
-      ? renderAllPages(sink, site, routes, shared, { bootScript: assets.bundle.bootScript, css: assets.css, buildYear }, parallel?.fromPages, parallel?.threads)
+      ? renderAllPages(sink, site, routes, shared, { bootScript: assets.bundle.bootScript, styles: assets.styles, buildYear }, parallel?.fromPages, parallel?.threads)
       : renderRoutes(site, routes, shared, (file, html) => sink.write(file, html)),
   );
   await reporter.task('Wrote assets, sitemap.xml, robots.txt and _headers', async () => {

@@ -12,10 +12,11 @@ import { pageMeta } from '../site/seo.js';
 import { jsonForScript } from '../site/serialize.js';
 import { structuredData } from '../site/structured-data.js';
 import type { Site } from '../site/site.js';
+import { stylesFor, type Stylesheets } from './stylesheet.js';
 
 /** What every page of one build shares, worked out once. */
 export interface SharedPageParts {
-  css: string;
+  styles: Stylesheets;
   bootScriptHref: string;
   faviconHref: string;
   contentSecurityPolicy: string;
@@ -55,7 +56,7 @@ export function renderPage(site: Site, route: Route, shared: SharedPageParts): s
       canonicalUrl={meta.indexable ? urls.absolute(route.path) : undefined}
       themeColor={config.site.themeColor}
       faviconHref={shared.faviconHref}
-      css={shared.css}
+      css={stylesFor(route.page.kind, shared.styles)}
       contentSecurityPolicy={shared.contentSecurityPolicy}
       bootScriptHref={shared.bootScriptHref}
       analyticsId={config.analytics?.measurementId}

@@ -7,6 +7,7 @@ import { FolderWriter } from './folder-writer.js';
 import { renderPage, type SharedPageParts } from './render-page.js';
 import { sharedPageParts } from './shared-parts.js';
 import type { StagedOutput } from './staged-output.js';
+import type { Stylesheets } from './stylesheet.js';
 
 /** Below this many pages, starting workers (each loads React) costs more than it saves. */
 export const PARALLEL_FROM_PAGES = 1500;
@@ -22,7 +23,7 @@ export const threadsFor = (cores: number): number => (cores >= 4 ? Math.min(core
 export interface RenderJob {
   config: SiteConfig;
   bootScript: string;
-  css: string;
+  styles: Stylesheets;
   buildYear: number;
   stagingDir: string;
   start: number;
@@ -56,7 +57,7 @@ export async function renderRoutes(
 export async function renderSlice(job: RenderJob): Promise<SliceResult> {
   const site = createSite(job.config);
   const routes = routeTable(job.config).slice(job.start, job.end);
-  const shared = sharedPageParts(site, { bootScript: job.bootScript }, job.css, job.buildYear);
+  const shared = sharedPageParts(site, { bootScript: job.bootScript }, job.styles, job.buildYear);
   const writer = new FolderWriter(job.stagingDir);
   await renderRoutes(site, routes, shared, (file, html) => writer.write(file, html));
   await writer.flush();

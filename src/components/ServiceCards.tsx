@@ -15,7 +15,7 @@ export function ServiceCards({ site, headingLevel = 3 }: { site: Site; headingLe
     <ul className="cards">
       {config.services.map((service) => (
         <li className="card" key={service.slug}>
-          <Heading>{service.title}</Heading>
+          <Heading className="card-title">{service.title}</Heading>
           <ul className="check-list">
             {serviceCardPoints(service).map((point) => (
               <li key={point}>{point}</li>
