@@ -79,4 +79,8 @@ const bundled = join(cliCache, fingerprint, `${name}.mjs`);
 if (!existsSync(bundled)) await bundleCommands(fingerprint);
 
 process.argv = [process.argv[0], bundled, ...args];
+// Before the bundle is imported: esbuild hoists the packages' imports above the bundled code, so
+// the commands' own `import '../src/production-mode.js'` would run after React had loaded its
+// development build, which checks every element and renders several times slower.
+process.env.NODE_ENV = 'production';
 await import(pathToFileURL(bundled).href);
