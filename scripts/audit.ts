@@ -3,10 +3,9 @@
 import '../src/production-mode.js';
 import { join } from 'node:path';
 import { rmSync } from 'node:fs';
-import { allHundred, runLighthouse } from '../src/bench/lighthouse.js';
+import { allHundred, lighthouseTable, runLighthouse } from '../src/bench/lighthouse.js';
 import { representativePages } from '../src/bench/page-weight.js';
 import { makeWorkDir } from '../src/bench/report.js';
-import { markdownTable, millis, seconds } from '../src/bench/table.js';
 import { buildSite } from '../src/build/build.js';
 import { silentReporter } from '../src/build/reporter.js';
 import { parseCliOptions } from '../src/cli/args.js';
@@ -27,21 +26,7 @@ try {
   console.log(`Running Lighthouse on ${pages.length} pages…`);
   const results = await runLighthouse(pages.map((page) => url + page.path.slice(1)));
   server.close();
-  console.log(
-    markdownTable(
-      ['page', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP', 'TBT', 'CLS'],
-      results.map((r, i) => [
-        `${pages[i]!.kind} (${pages[i]!.path})`,
-        String(r.scores.performance),
-        String(r.scores.accessibility),
-        String(r.scores.bestPractices),
-        String(r.scores.seo),
-        seconds(r.lcpMs),
-        millis(r.tbtMs),
-        r.cls.toFixed(3),
-      ]),
-    ),
-  );
+  console.log(lighthouseTable(results, pages.map((page) => `${page.kind} (${page.path})`)));
   const failing = results.filter((result) => !allHundred(result));
   if (failing.length) {
     console.error(`\nBelow 100: ${failing.map((result) => new URL(result.url).pathname).join(', ')}`);

@@ -6,7 +6,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { launchChromium } from '../src/bench/chromium.js';
-import { runLighthouse } from '../src/bench/lighthouse.js';
+import { lighthouseTable, runLighthouse } from '../src/bench/lighthouse.js';
 import { measureBuildRepeatedly, measureWriteFloor, siteWithTowns, type BuildMeasurement } from '../src/bench/measure-build.js';
 import { measureFirstClick, measureTransfer, SLOW_PHONE, type Transfer } from '../src/bench/measure-browser.js';
 import { measureDevRebuilds } from '../src/bench/measure-dev.js';
@@ -117,18 +117,9 @@ try {
   server.close();
   sections.push(
     '#### Lighthouse (mobile, default settings)\n\n' +
-      markdownTable(
-        ['page', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP', 'TBT', 'CLS'],
-        lighthouse.map((r, i) => [
-          weights[i]!.kind,
-          String(r.scores.performance),
-          String(r.scores.accessibility),
-          String(r.scores.bestPractices),
-          String(r.scores.seo),
-          seconds(r.lcpMs),
-          millis(r.tbtMs),
-          r.cls.toFixed(3),
-        ]),
+      lighthouseTable(
+        lighthouse,
+        weights.map((w) => w.kind),
       ),
   );
   results.lighthouse = lighthouse;

@@ -1,4 +1,5 @@
 import { AddressField, EmailField, HoneypotField, NameField, NotesField, ServiceField } from '../src/components/EstimateFields.js';
+import { PageHero } from '../src/components/PageHero.js';
 import type { Site } from '../src/site/site.js';
 
 /** The estimate form as a page of its own: one plain form that works without JavaScript. */
@@ -8,12 +9,9 @@ export function EstimatePage({ site }: { site: Site }) {
   const serviceTitles = config.services.map((service) => service.title);
   return (
     <>
-      <section className="page-hero">
-        <div className="container">
-          <h1>{labels.dialogTitle}</h1>
-          <p>{labels.pageIntro}</p>
-        </div>
-      </section>
+      <PageHero heading={labels.dialogTitle}>
+        <p>{labels.pageIntro}</p>
+      </PageHero>
       <section className="section">
         <div className="container">
           <form className="estimate-page-form" action={config.estimateForm.endpoint} method="post">

@@ -1,6 +1,7 @@
 import type { Service } from '../src/config/types.js';
 import { BackLink } from '../src/components/BackLink.js';
 import { Island } from '../src/components/Island.js';
+import { PageHero } from '../src/components/PageHero.js';
 import type { Site } from '../src/site/site.js';
 import { fillTemplate } from '../src/site/text.js';
 import { routePath } from '../src/site/urls.js';
@@ -10,12 +11,9 @@ export function ServicePage({ site, service }: { site: Site; service: Service })
   const labels = config.labels.service;
   return (
     <>
-      <section className="page-hero">
-        <div className="container">
-          <h1>{service.title}</h1>
-          <p>{service.description}</p>
-        </div>
-      </section>
+      <PageHero heading={service.title}>
+        <p>{service.description}</p>
+      </PageHero>
       <section className="section">
         <div className="container content-block">
           <h2>{fillTemplate(labels.pointsHeading, { service: service.title })}</h2>

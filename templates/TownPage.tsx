@@ -1,5 +1,6 @@
 import type { Town } from '../src/config/types.js';
 import { BackLink } from '../src/components/BackLink.js';
+import { PageHero } from '../src/components/PageHero.js';
 import type { Site } from '../src/site/site.js';
 import { fillTemplate } from '../src/site/text.js';
 import { nearbyTowns, servicesOfferedIn } from '../src/site/towns.js';
@@ -27,13 +28,10 @@ export function TownPage({ site, town }: { site: Site; town: Town }) {
   const testimonials = config.testimonials.filter((testimonial) => sameTown(testimonial.town));
   return (
     <>
-      <section className="page-hero">
-        <div className="container">
-          <h1>{fillTemplate(labels.heading, values)}</h1>
-          <p>{townIntro(site, town)}</p>
-          {town.notes && <p>{town.notes}</p>}
-        </div>
-      </section>
+      <PageHero heading={fillTemplate(labels.heading, values)}>
+        <p>{townIntro(site, town)}</p>
+        {town.notes && <p>{town.notes}</p>}
+      </PageHero>
       <section className="section">
         <div className="container town-content">
           <div className="content-block">

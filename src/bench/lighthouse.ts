@@ -1,6 +1,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumPath, quietChromiumFlags } from './chromium.js';
+import { markdownTable, millis, seconds } from './table.js';
 
 export interface LighthouseResult {
   url: string;
@@ -42,6 +43,23 @@ export async function runLighthouse(urls: readonly string[]): Promise<Lighthouse
   } finally {
     chrome.kill();
   }
+}
+
+/** Lighthouse's figures as a table, one row per page. */
+export function lighthouseTable(results: readonly LighthouseResult[], pageNames: readonly string[]): string {
+  return markdownTable(
+    ['page', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP', 'TBT', 'CLS'],
+    results.map((r, i) => [
+      pageNames[i] ?? r.url,
+      String(r.scores.performance),
+      String(r.scores.accessibility),
+      String(r.scores.bestPractices),
+      String(r.scores.seo),
+      seconds(r.lcpMs),
+      millis(r.tbtMs),
+      r.cls.toFixed(3),
+    ]),
+  );
 }
 
 export const allHundred = (result: LighthouseResult): boolean => Object.values(result.scores).every((score) => score === 100);

@@ -28,11 +28,12 @@ export function representativePages(dist: string): Array<{ kind: string; path: s
   const html = (path: string) => existsSync(join(dist, path.endsWith('/') ? `${path}index.html` : path));
   const pick = (prefix: string) => {
     const sitemap = readFileSync(join(dist, 'sitemap.xml'), 'utf8');
-    const match = new RegExp(`<loc>https?://[^<]*?(/${prefix}[^<]*)</loc>`).exec(sitemap);
+    const match = new RegExp(`<loc>https?://[^<]*?(/${prefix}[^<]+)</loc>`).exec(sitemap);
     return match?.[1];
   };
   const pages = [
     { kind: 'home', path: '/' },
+    { kind: 'services', path: '/services/' },
     { kind: 'service', path: pick('services/') },
     { kind: 'town', path: pick('lawn-care-') },
     { kind: 'estimate', path: '/estimate/' },

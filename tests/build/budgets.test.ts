@@ -41,7 +41,8 @@ describe.each(Object.entries(builds))('%s', (name, { dist }) => {
   });
 
   it('measures every kind of page', () => {
-    expect(weights.map((w) => w.kind)).toEqual(['home', 'service', 'town', 'estimate', 'not found']);
+    expect(weights.map((w) => w.kind)).toEqual(['home', 'services', 'service', 'town', 'estimate', 'not found']);
+    expect(weights.find((w) => w.kind === 'service')?.path).toMatch(/^\/services\/[a-z-]+\/$/);
   });
 
   it('keeps each kind of page within its byte budgets', () => {
