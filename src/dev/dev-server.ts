@@ -61,7 +61,9 @@ export async function startDevServer({ configFile, port, log = console.log }: De
   const pending = new Map<number, (answer: FromWorker) => void>();
 
   const startWorker = () => {
-    void worker?.terminate();
+    const previous = worker;
+    worker = undefined;
+    void previous?.terminate();
     const created = createBuildWorker();
     created.on('message', (answer: FromWorker) => {
       pending.get(answer.id)?.(answer);
@@ -71,6 +73,10 @@ export async function startDevServer({ configFile, port, log = console.log }: De
       for (const resolveAnswer of pending.values()) resolveAnswer({ type: 'failed', id: -1, message: error.stack ?? error.message });
       pending.clear();
     });
+    // A worker that failed (a template that does not compile) is replaced at the next build.
+    created.on('exit', () => {
+      if (worker === created) worker = undefined;
+    });
     worker = created;
   };
 
@@ -78,6 +84,7 @@ export async function startDevServer({ configFile, port, log = console.log }: De
     const started = performance.now();
     const id = ++nextId;
     const answer = new Promise<FromWorker>((resolveAnswer) => pending.set(id, resolveAnswer));
+    if (!worker) startWorker();
     worker!.postMessage({ type: 'build', id, configFile: configPath } satisfies ToWorker);
     return answer.then(async (result) => {
       if (id !== nextId) return; // a newer build was asked for meanwhile
