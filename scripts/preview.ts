@@ -1,7 +1,7 @@
 // npm run preview [-- --out dist --port 4173]
 import '../src/production-mode.js';
 import { parseCliOptions } from '../src/cli/args.js';
-import { reportFatal } from '../src/errors.js';
+import { reportStartFailure, stopOnSignals } from '../src/cli/serve.js';
 import { startPreview } from '../src/server/preview.js';
 
 const USAGE = `Usage: npm run preview -- [--out dist] [--port 4173]
@@ -15,17 +15,13 @@ try {
   const options = parseCliOptions(process.argv.slice(2), USAGE);
   const { url, server } = await startPreview(options.outDir, options.port ?? DEFAULT_PORT);
   console.log(`Previewing ${options.outDir} at ${url}  (Ctrl-C to stop)`);
-  const stop = () => {
-    server.closeAllConnections();
-    server.close(() => process.exit(0));
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  stopOnSignals(
+    () =>
+      new Promise<void>((done) => {
+        server.closeAllConnections();
+        server.close(() => done());
+      }),
+  );
 } catch (error) {
-  if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
-    console.error('That port is taken by another program: choose another with --port.');
-    process.exitCode = 1;
-  } else {
-    reportFatal(error);
-  }
+  reportStartFailure(error);
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Island } from '../src/components/Island.js';
 import { ServiceCards } from '../src/components/ServiceCards.js';
 import type { Site } from '../src/site/site.js';
@@ -24,67 +25,64 @@ export function HomePage({ site }: { site: Site }) {
         </div>
       </section>
 
-      <section className="section" aria-labelledby="services-heading" data-fade-in="">
-        <div className="container">
-          <h2 id="services-heading">{labels.servicesHeading}</h2>
-          <ServiceCards site={site} />
-        </div>
-      </section>
+      <HomeSection id="services" heading={labels.servicesHeading}>
+        <ServiceCards site={site} />
+      </HomeSection>
 
-      <section className="section section-tinted" aria-labelledby="why-heading" data-fade-in="">
-        <div className="container">
-          <h2 id="why-heading">{labels.whyChooseUsHeading}</h2>
-          <ul className="reasons">
-            {config.whyChooseUs.map((reason) => (
-              <li key={reason}>{reason}</li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <HomeSection id="why" heading={labels.whyChooseUsHeading} tinted>
+        <ul className="reasons">
+          {config.whyChooseUs.map((reason) => (
+            <li key={reason}>{reason}</li>
+          ))}
+        </ul>
+      </HomeSection>
 
-      <section className="section" aria-labelledby="area-heading" data-fade-in="">
-        <div className="container">
-          <h2 id="area-heading">{labels.serviceAreaHeading}</h2>
-          <p className="section-intro">{labels.serviceAreaText}</p>
-          <ul className="town-links">
-            {config.towns.map((town) => (
-              <li key={town.slug}>
-                <a href={urls.href(routePath.town(town.slug))}>{town.name}</a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <HomeSection id="area" heading={labels.serviceAreaHeading}>
+        <p className="section-intro">{labels.serviceAreaText}</p>
+        <ul className="town-links">
+          {config.towns.map((town) => (
+            <li key={town.slug}>
+              <a href={urls.href(routePath.town(town.slug))}>{town.name}</a>
+            </li>
+          ))}
+        </ul>
+      </HomeSection>
 
-      <section className="section section-tinted" aria-labelledby="testimonials-heading" data-fade-in="">
-        <div className="container">
-          <h2 id="testimonials-heading">{labels.testimonialsHeading}</h2>
-          <div className="testimonials">
-            {config.testimonials.map((testimonial, index) => (
-              <figure className="testimonial" key={index}>
-                <blockquote>
-                  <p>{testimonial.quote}</p>
-                </blockquote>
-                <figcaption>
-                  {testimonial.author}
-                  {testimonial.town && <span>{`, ${testimonial.town}`}</span>}
-                </figcaption>
-              </figure>
-            ))}
-          </div>
+      <HomeSection id="testimonials" heading={labels.testimonialsHeading} tinted>
+        <div className="testimonials">
+          {config.testimonials.map((testimonial, index) => (
+            <figure className="testimonial" key={index}>
+              <blockquote>
+                <p>{testimonial.quote}</p>
+              </blockquote>
+              <figcaption>
+                {testimonial.author}
+                {testimonial.town && <span>{`, ${testimonial.town}`}</span>}
+              </figcaption>
+            </figure>
+          ))}
         </div>
-      </section>
+      </HomeSection>
 
-      <section className="section" aria-labelledby="badges-heading" data-fade-in="">
-        <div className="container">
-          <h2 id="badges-heading">{labels.trustBadgesHeading}</h2>
-          <ul className="badges">
-            {config.trustBadges.map((badge) => (
-              <li key={badge}>{badge}</li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <HomeSection id="badges" heading={labels.trustBadgesHeading}>
+        <ul className="badges">
+          {config.trustBadges.map((badge) => (
+            <li key={badge}>{badge}</li>
+          ))}
+        </ul>
+      </HomeSection>
     </>
+  );
+}
+
+/** A section of the home page below the banner: a heading and its content, fading in on scroll. */
+function HomeSection({ id, heading, tinted = false, children }: { id: string; heading: string; tinted?: boolean; children: ReactNode }) {
+  return (
+    <section className={tinted ? 'section section-tinted' : 'section'} aria-labelledby={`${id}-heading`} data-fade-in="">
+      <div className="container">
+        <h2 id={`${id}-heading`}>{heading}</h2>
+        {children}
+      </div>
+    </section>
   );
 }
