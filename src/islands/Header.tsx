@@ -55,24 +55,26 @@ interface MobileMenuProps {
 /**
  * Built on <details>, so it opens and closes before any script runs and with JavaScript off.
  * Once hydrated it also closes on Escape, on a click elsewhere and when a link is chosen.
+ * The element's own `open` is the truth: the state only mirrors it for aria-expanded, because
+ * the toggle event arrives a task later and a key pressed in between must still close the menu.
  */
 function MobileMenu({ links, estimateLink, label, current }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const detailsRef = useRef<HTMLDetailsElement>(null);
   const summaryRef = useRef<HTMLElement>(null);
 
-  // The visitor may have opened the menu before React arrived: take over its current state.
-  useEffect(() => setOpen(detailsRef.current?.open ?? false), []);
-
   useEffect(() => {
-    if (!open) return;
+    const details = detailsRef.current;
+    if (!details) return;
+    // The visitor may have opened the menu before React arrived: take over its current state.
+    setOpen(details.open);
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
+      if (event.key !== 'Escape' || !details.open) return;
+      details.open = false;
       summaryRef.current?.focus();
     };
     const onPointerDown = (event: PointerEvent) => {
-      if (!detailsRef.current?.contains(event.target as Node)) setOpen(false);
+      if (details.open && !details.contains(event.target as Node)) details.open = false;
     };
     document.addEventListener('keydown', onKeyDown);
     document.addEventListener('pointerdown', onPointerDown);
@@ -80,11 +82,13 @@ function MobileMenu({ links, estimateLink, label, current }: MobileMenuProps) {
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('pointerdown', onPointerDown);
     };
-  }, [open]);
+  }, []);
 
-  const close = () => setOpen(false);
+  const close = () => {
+    if (detailsRef.current) detailsRef.current.open = false;
+  };
   return (
-    <details ref={detailsRef} className="mobile-menu" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+    <details ref={detailsRef} className="mobile-menu" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary ref={summaryRef} aria-expanded={open} aria-controls="mobile-menu-panel">
         <MenuIcon className="menu-icon-open" />
         <CloseIcon className="menu-icon-close" />

@@ -64,6 +64,21 @@ test.describe('mobile menu', () => {
     });
   }
 
+  test('Escape pressed the moment it opens closes it, before the toggle event has arrived', async ({ page, siteUrl }) => {
+    await page.goto(siteUrl);
+    await hydrate(page);
+    // A slow phone can take a key press between the click and the toggle event that follows it.
+    const stillOpen = await page.evaluate(() => {
+      const menu = document.querySelector('details.mobile-menu') as HTMLDetailsElement;
+      menu.querySelector('summary')!.click();
+      document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+      return menu.open;
+    });
+    expect(stillOpen).toBe(false);
+    await expect(menuPanel(page)).toBeHidden();
+    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
+  });
+
   test('a click outside closes it', async ({ page, siteUrl }) => {
     await page.goto(siteUrl);
     await toggle(page).click();
