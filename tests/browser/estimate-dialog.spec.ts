@@ -245,11 +245,19 @@ test.describe('sending', () => {
   test('while sending, Submit is disabled and says so; a double click sends one request', async ({ page, siteUrl, formService }) => {
     const email = uniqueEmail('double');
     await openFromHeader(page, siteUrl);
-    await fillAllSteps(page, { name: 'Pat [slow]', email });
+    await fillAllSteps(page, { name: 'Pat', email });
+    // Hold the answer until the test has seen the sending state, however slow the machine is.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`${formService.url}/**`, async (route) => {
+      await held;
+      await route.continue();
+    });
     const submit = dialogOf(page).getByRole('button', { name: 'Submit' });
     await submit.dblclick();
     const sending = dialogOf(page).getByRole('button', { name: 'Sending…' });
     await expect(sending).toBeDisabled();
+    release();
     await expect(dialogOf(page).getByRole('heading', { name: 'Estimate Request Sent!' })).toBeVisible();
     expect(await formService.received(email)).toHaveLength(1);
   });
@@ -324,11 +332,14 @@ test.describe('loading', () => {
     expectedConsole.push(/\[estimate form\] Error: The estimate form code did not load within 120 seconds/);
     await page.clock.install();
     await page.route('**/hydrate-islands-*.js', () => {}); // never answered
+    const requested = page.waitForRequest('**/hydrate-islands-*.js');
     await openFromHeader(page, siteUrl);
+    await requested; // the 120 seconds have started
     const error = dialogOf(page).getByRole('alert');
-    await page.clock.fastForward(119_000);
+    // The page's clock keeps running between steps, so leave room on both sides of 120 s.
+    await page.clock.fastForward(110_000);
     await expect(error).toBeHidden();
-    await page.clock.fastForward(2_000);
+    await page.clock.fastForward(15_000);
     await expect(error).toBeVisible();
     await expect(error).toContainText('could not load');
     await expect(error).toContainText('(201) 555-0199');
@@ -348,7 +359,9 @@ test.describe('loading', () => {
       await held;
       await route.continue();
     });
+    const requested = page.waitForRequest('**/hydrate-islands-*.js');
     await openFromHeader(page, siteUrl);
+    await requested; // the 120 seconds have started
     await page.clock.fastForward(121_000);
     const error = dialogOf(page).getByRole('alert');
     await expect(error).toBeVisible();

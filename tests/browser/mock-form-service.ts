@@ -9,8 +9,8 @@ export interface ReceivedRequest {
 /**
  * A stand-in for the hosted form service. What it does with a submission depends on the name
  * typed into the form, so tests running in parallel each choose their own case:
- * "[500]" answers 500, "[hang]" never answers, "[drop]" drops the connection, "[slow]" answers
- * 200 after a second, anything else answers 200. GET /__requests lists what was received.
+ * "[500]" answers 500, "[hang]" never answers, "[drop]" drops the connection, anything
+ * else answers 200. GET /__requests lists what was received.
  */
 export function createMockFormService(): Server {
   const received: ReceivedRequest[] = [];
@@ -36,7 +36,6 @@ export function createMockFormService(): Server {
       if (body.includes('[500]')) reply(500);
       else if (body.includes('[hang]')) return; // never answers
       else if (body.includes('[drop]')) request.socket.destroy();
-      else if (body.includes('[slow]')) setTimeout(() => reply(200), 1000);
       else reply(200);
     });
   });
