@@ -18,7 +18,14 @@ export function startScript(script: string, args: string[]): RunningCommand {
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  // 'close', not 'exit': only then has everything the command printed been read.
+  let closed = false;
+  const exited = new Promise<number | null>((resolve) =>
+    child.on('close', (code) => {
+      closed = true;
+      resolve(code);
+    }),
+  );
   return {
     child,
     output: () => output,
@@ -27,7 +34,7 @@ export function startScript(script: string, args: string[]): RunningCommand {
       for (;;) {
         const match = output.match(pattern);
         if (match) return match;
-        if (Date.now() > until || child.exitCode !== null) throw new Error(`${pattern} did not appear in:\n${output}`);
+        if (Date.now() > until || closed) throw new Error(`${pattern} did not appear in:\n${output}`);
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     },

@@ -51,15 +51,16 @@ describe('dist/ copied unchanged to a stock nginx', () => {
     expect(check.status, check.stderr).toBe(0);
     nginx = spawn(NGINX!, ['-c', join(root, 'nginx.conf')], { stdio: 'ignore' });
     origin = `http://127.0.0.1:${port}`;
-    for (let attempt = 0; attempt < 50; attempt++) {
+    // Until this nginx answers; another server that took the port in the meantime does not count.
+    for (let attempt = 0; attempt < 100 && nginx.exitCode === null; attempt++) {
       try {
-        await fetch(origin);
-        return;
+        if ((await fetch(origin)).headers.get('server')?.startsWith('nginx')) return;
       } catch {
-        await new Promise((resolve) => setTimeout(resolve, 100));
+        // not listening yet
       }
+      await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    throw new Error('nginx did not start');
+    throw new Error(`nginx did not start (exit code ${nginx.exitCode})`);
   });
 
   afterAll(() => {
