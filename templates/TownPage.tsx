@@ -1,4 +1,5 @@
 import type { Town } from '../src/config/types.js';
+import type { ReactNode } from 'react';
 import { BackLink } from '../src/components/BackLink.js';
 import { PageHero } from '../src/components/PageHero.js';
 import type { Site } from '../src/site/site.js';
@@ -34,8 +35,7 @@ export function TownPage({ site, town }: { site: Site; town: Town }) {
       </PageHero>
       <section className="section">
         <div className="container town-content">
-          <div className="content-block">
-            <h2>{fillTemplate(labels.servicesHeading, values)}</h2>
+          <TownSection heading={fillTemplate(labels.servicesHeading, values)}>
             <ul className="check-list">
               {services.map((service) => (
                 <li key={service.slug}>
@@ -43,20 +43,18 @@ export function TownPage({ site, town }: { site: Site; town: Town }) {
                 </li>
               ))}
             </ul>
-          </div>
+          </TownSection>
           {town.neighbourhoods && (
-            <div className="content-block">
-              <h2>{fillTemplate(labels.neighbourhoodsHeading, values)}</h2>
+            <TownSection heading={fillTemplate(labels.neighbourhoodsHeading, values)}>
               <ul className="check-list">
                 {town.neighbourhoods.map((name) => (
                   <li key={name}>{name}</li>
                 ))}
               </ul>
-            </div>
+            </TownSection>
           )}
           {testimonials.length > 0 && (
-            <div className="content-block">
-              <h2>{fillTemplate(labels.testimonialsHeading, values)}</h2>
+            <TownSection heading={fillTemplate(labels.testimonialsHeading, values)}>
               <div className="testimonials testimonials-narrow">
                 {testimonials.map((testimonial, index) => (
                   <figure className="testimonial" key={index}>
@@ -67,11 +65,10 @@ export function TownPage({ site, town }: { site: Site; town: Town }) {
                   </figure>
                 ))}
               </div>
-            </div>
+            </TownSection>
           )}
           {nearby.length > 0 && (
-            <div className="content-block">
-              <h2>{fillTemplate(labels.nearbyHeading, values)}</h2>
+            <TownSection heading={fillTemplate(labels.nearbyHeading, values)}>
               <ul className="town-links">
                 {nearby.map((other) => (
                   <li key={other.slug}>
@@ -79,7 +76,7 @@ export function TownPage({ site, town }: { site: Site; town: Town }) {
                   </li>
                 ))}
               </ul>
-            </div>
+            </TownSection>
           )}
           <div className="actions">
             {/* A button that only scrolls to the top (where Get Estimate is); as a link to #top it does so without JavaScript too. */}
@@ -91,5 +88,15 @@ export function TownPage({ site, town }: { site: Site; town: Town }) {
         </div>
       </section>
     </>
+  );
+}
+
+/** One block of a town page: a heading and what the page says about it. */
+function TownSection({ heading, children }: { heading: string; children: ReactNode }) {
+  return (
+    <div className="content-block">
+      <h2>{heading}</h2>
+      {children}
+    </div>
   );
 }
