@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import type { PageMeta } from '../src/site/seo.js';
+import type { PageHead } from '../src/site/page-kind.js';
 
 export interface DocumentProps {
   language: string;
-  meta: PageMeta;
+  meta: PageHead;
   siteName: string;
   /** Absolute URL of the page; absent for the not-found pages. */
   canonicalUrl?: string;

@@ -3,13 +3,13 @@ import { join, relative } from 'node:path';
 import { loadSiteConfig } from '../config/load.js';
 import type { SiteConfig } from '../config/types.js';
 import { projectRoot } from '../paths.js';
-import { routeTable } from '../site/routes.js';
+import { routeTable, type Route } from '../site/routes.js';
 import { contentSecurityPolicy } from '../site/security.js';
-import { createSite } from '../site/site.js';
+import { createSite, type Site } from '../site/site.js';
 import { headersFile, NO_JEKYLL } from '../site/host-files.js';
 import { robotsTxt, sitemapFiles } from '../site/sitemap.js';
 import { bundleClient, type ClientBundle } from './client-bundle.js';
-import { renderAllPages, renderRoutes } from './render-pool.js';
+import { renderPage, type SharedPageParts } from './render-page.js';
 import { FAVICON, policyInputs, sharedPageParts } from './shared-parts.js';
 import { consoleReporter, formatBytes, formatDuration, type Reporter } from './reporter.js';
 import { recoverInterruptedSwap, StagedOutput } from './staged-output.js';
@@ -19,8 +19,6 @@ export interface BuildOptions {
   configFile: string;
   outDir: string;
   reporter?: Reporter;
-  /** Render in parallel from this many pages, with this many threads (tests set them; see render-pool.ts). */
-  parallel?: { fromPages: number; threads: number };
 }
 
 export interface BuildSummary {
@@ -48,7 +46,7 @@ export async function prepareAssets(): Promise<SiteAssets> {
 }
 
 /** load → validate → bundle → render → write to a staging folder → swap into place. */
-export async function buildSite({ configFile, outDir, reporter = consoleReporter(), parallel }: BuildOptions): Promise<BuildSummary> {
+export async function buildSite({ configFile, outDir, reporter = consoleReporter() }: BuildOptions): Promise<BuildSummary> {
   const started = performance.now();
   await recoverInterruptedSwap(outDir);
   // The assets do not depend on site.yaml, so they are made while the config is read.
@@ -64,7 +62,7 @@ export async function buildSite({ configFile, outDir, reporter = consoleReporter
   const output = await StagedOutput.create(outDir);
   let pages: number;
   try {
-    pages = await writeSite(output, config, ready, reporter, parallel);
+    pages = await writeSite(output, config, ready, reporter);
     await output.commit();
   } catch (error) {
     await output.discard();
@@ -79,29 +77,30 @@ export async function buildSite({ configFile, outDir, reporter = consoleReporter
 }
 
 /** Renders every page and writes every file of the site into `sink`. Returns the number of pages. */
-export async function writeSite(
-  sink: FileSink | StagedOutput,
-  config: SiteConfig,
-  assets: SiteAssets,
-  reporter: Reporter,
-  parallel?: BuildOptions['parallel'],
-): Promise<number> {
+export async function writeSite(sink: FileSink, config: SiteConfig, assets: SiteAssets, reporter: Reporter): Promise<number> {
   const site = createSite(config);
   const routes = routeTable(config);
   const buildYear = new Date().getFullYear();
   const shared = sharedPageParts(site, assets.bundle, assets.styles, buildYear);
-  await reporter.task(`Rendered ${routes.length} pages`, () =>
-    sink instanceof StagedOutput
-      ? renderAllPages(sink, site, routes, shared, { bootScript: assets.bundle.bootScript, styles: assets.styles, buildYear }, parallel?.fromPages, parallel?.threads)
-      : renderRoutes(site, routes, shared, (file, html) => sink.write(file, html)),
-  );
+  await reporter.task(`Rendered ${routes.length} pages`, async () => {
+    for (const route of routes) await sink.write(route.file, renderRoute(site, route, shared));
+  });
   await reporter.task('Wrote assets, sitemap.xml, robots.txt and _headers', async () => {
     for (const [file, contents] of assets.bundle.files) await sink.write(file, contents);
     await sink.write(FAVICON, assets.favicon);
     for (const [file, contents] of sitemapFiles(routes, site.urls)) await sink.write(file, contents);
     await sink.write('robots.txt', robotsTxt(site.urls));
-    await sink.write('_headers', headersFile(site.urls, contentSecurityPolicy(policyInputs(site, shared), 'header')));
+    await sink.write('_headers', headersFile(site.urls, contentSecurityPolicy(policyInputs(site, assets.styles), 'header')));
     await sink.write(NO_JEKYLL, '');
   });
   return routes.length;
+}
+
+/** A page's HTML; a failure names the route and the site.yaml key it came from. */
+function renderRoute(site: Site, route: Route, shared: SharedPageParts): string {
+  try {
+    return renderPage(site, route, shared);
+  } catch (cause) {
+    throw new Error(`Rendering ${route.path} (from ${route.source} in site.yaml) failed`, { cause });
+  }
 }

@@ -10,9 +10,7 @@ import { UserError } from '../errors.js';
  */
 export class StagedOutput {
   /** The files of the build, written into the staging folder. */
-  readonly writer: FolderWriter;
-  /** Files written into the staging folder by others (the render workers). */
-  private adopted = { files: 0, bytes: 0 };
+  private readonly writer: FolderWriter;
 
   private constructor(
     readonly outDir: string,
@@ -34,18 +32,12 @@ export class StagedOutput {
     return this.writer.write(file, contents);
   }
 
-  /** Counts files another thread wrote into the staging folder. */
-  adopt(files: number, bytes: number): void {
-    this.adopted.files += files;
-    this.adopted.bytes += bytes;
-  }
-
   get filesWritten(): number {
-    return this.writer.filesWritten + this.adopted.files;
+    return this.writer.filesWritten;
   }
 
   get bytesWritten(): number {
-    return this.writer.bytesWritten + this.adopted.bytes;
+    return this.writer.bytesWritten;
   }
 
   /** Puts the new build in place of the old one. */

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { projectRoot } from '../paths.js';
-import type { Page } from '../site/routes.js';
+import { pageKinds } from '../../templates/kinds.js';
+import { STYLE_PARTS, type PageKind, type StylePart } from '../site/page-kind.js';
 import { cachePath, contentHash, writeCacheFile } from './cache.js';
 
 const stylesDir = join(projectRoot, 'src', 'styles');
@@ -12,26 +13,18 @@ const stylesDir = join(projectRoot, 'src', 'styles');
  * the home page's own. Each page inlines only the parts it uses, so a town page does not carry
  * the home page's banner: at 10,000 towns, every byte is written ten thousand times.
  */
-export interface Stylesheets {
-  site: string;
-  cards: string;
-  home: string;
-}
+export type Stylesheets = Record<StylePart, string>;
 
 /** The stylesheet a kind of page inlines. */
-export function stylesFor(kind: Page['kind'], sheets: Stylesheets): string {
-  if (kind === 'home') return sheets.site + sheets.cards + sheets.home;
-  if (kind === 'services') return sheets.site + sheets.cards;
-  return sheets.site;
-}
+export const stylesFor = (kind: Pick<PageKind<unknown>, 'styles'>, sheets: Stylesheets): string => kind.styles.map((part) => sheets[part]).join('');
 
 /** Every distinct stylesheet a page can inline (each needs its hash in the Content-Security-Policy). */
-export const allStyleVariants = (sheets: Stylesheets): string[] => [...new Set((['home', 'services', 'town'] as const).map((kind) => stylesFor(kind, sheets)))];
+export const allStyleVariants = (sheets: Stylesheets): string[] => [...new Set(Object.values(pageKinds).map((kind) => stylesFor(kind, sheets)))];
 
 /** The parts, minified, from the build cache when they have not changed. */
 export async function buildStylesheets(): Promise<Stylesheets> {
-  const [site, cards, home] = await Promise.all(['site', 'cards', 'home'].map((name) => minified(join(stylesDir, `${name}.css`))));
-  return { site: site!, cards: cards!, home: home! };
+  const parts = await Promise.all(STYLE_PARTS.map(async (name) => [name, await minified(join(stylesDir, `${name}.css`))] as const));
+  return Object.fromEntries(parts) as Stylesheets;
 }
 
 async function minified(file: string): Promise<string> {

@@ -2,12 +2,11 @@
 // and garden work, each service as a Service it provides, each town as part of its area, and
 // breadcrumbs. Built from site.yaml only; the page escapes it so it can never end its script tag.
 import type { Service, Town } from '../config/types.js';
-import type { Route } from './routes.js';
 import type { Site } from './site.js';
 import { servicesOfferedIn } from './towns.js';
 import { routePath } from './urls.js';
 
-type Thing = Record<string, unknown>;
+export type Thing = Record<string, unknown>;
 
 /** schema.org's LocalBusiness subtype for trades that work on homes and their grounds. */
 export const BUSINESS_TYPE = 'HomeAndConstructionBusiness';
@@ -24,7 +23,7 @@ function city(site: Site, town: Town): Thing {
 }
 
 /** The business; `areaServed` is every town on the home page, the one town on a town page. */
-function business(site: Site, areaServed: Town[]): Thing {
+export function business(site: Site, areaServed: readonly Town[]): Thing {
   const { business: info } = site.config;
   const address = info.address;
   return {
@@ -54,7 +53,7 @@ function business(site: Site, areaServed: Town[]): Thing {
 /** A reference to the business, for pages whose own subject is something else. */
 const businessReference = (site: Site): Thing => ({ '@type': BUSINESS_TYPE, '@id': businessId(site), name: site.config.business.name });
 
-function service(site: Site, offered: Service): Thing {
+export function service(site: Site, offered: Service): Thing {
   const towns = site.config.towns.filter((town) => servicesOfferedIn(town, [offered]).length > 0);
   return {
     '@type': 'Service',
@@ -80,27 +79,14 @@ function breadcrumbs(site: Site, trail: Array<[name: string, path: string]>): Th
   };
 }
 
-/** The structured data of a page, or undefined for pages search engines should not index. */
-export function structuredData(site: Site, route: Route): Thing | undefined {
-  const { config } = site;
-  const home: [string, string] = [config.labels.header.home, routePath.home()];
-  const page = route.page;
-  const graph = (...things: Thing[]): Thing => ({ '@context': 'https://schema.org', '@graph': things });
-  switch (page.kind) {
-    case 'home':
-      return graph(
-        { '@type': 'WebSite', name: config.business.name, url: site.urls.absolute(routePath.home()) },
-        business(site, config.towns),
-      );
-    case 'services':
-      return graph(breadcrumbs(site, [home, [config.labels.service.indexHeading, route.path]]));
-    case 'service':
-      return graph(service(site, page.service), breadcrumbs(site, [home, [page.service.title, route.path]]));
-    case 'town':
-      return graph(business(site, [page.town]), breadcrumbs(site, [home, [page.town.name, route.path]]));
-    case 'estimate':
-      return graph(breadcrumbs(site, [home, [config.labels.estimate.dialogTitle, route.path]]));
-    case 'notFound':
-      return undefined;
-  }
-}
+/** A JSON-LD document of several things. */
+export const graph = (...things: Thing[]): Thing => ({ '@context': 'https://schema.org', '@graph': things });
+
+/** Breadcrumbs from the home page to the page at `path`, named `name`. */
+export const breadcrumbsTo = (site: Site, name: string, path: string): Thing =>
+  breadcrumbs(site, [
+    [site.config.labels.header.home, routePath.home()],
+    [name, path],
+  ]);
+
+export const webSite = (site: Site): Thing => ({ '@type': 'WebSite', name: site.config.business.name, url: site.urls.absolute(routePath.home()) });

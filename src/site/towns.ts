@@ -1,5 +1,6 @@
-import type { Service, Town } from '../config/types.js';
+import type { Service, Testimonial, Town } from '../config/types.js';
 import type { Site } from './site.js';
+import { fillTemplate } from './text.js';
 
 /** The services a town's page offers: its own list, or every service. */
 export function servicesOfferedIn(town: Town, services: readonly Service[]): Service[] {
@@ -25,4 +26,21 @@ export function nearbyTowns(town: Town, site: Pick<Site, 'config' | 'townsBySlug
     }
   }
   return result;
+}
+
+/** The paragraph under a town's heading: its own words, or the template filled with its data. */
+export function townIntro(site: Site, town: Town): string {
+  if (town.intro) return town.intro;
+  const { config } = site;
+  return fillTemplate(config.labels.town.intro, {
+    town: town.name,
+    business: config.business.name,
+    services: site.list(servicesOfferedIn(town, config.services).map((service) => service.title)),
+  });
+}
+
+/** The testimonials whose `town` names this town, by its name or its slug. */
+export function townTestimonials(testimonials: readonly Testimonial[], town: Town): Testimonial[] {
+  const sameTown = (place: string | undefined) => [town.name, town.slug].some((own) => own.toLowerCase() === place?.trim().toLowerCase());
+  return testimonials.filter((testimonial) => sameTown(testimonial.town));
 }

@@ -2,7 +2,6 @@ import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from
 import { dirname, join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../src/build/build.js';
-import { threadsFor } from '../../src/build/render-pool.js';
 import { silentReporter, type Reporter } from '../../src/build/reporter.js';
 import { loadSiteConfig } from '../../src/config/load.js';
 import { routeTable } from '../../src/site/routes.js';
@@ -91,22 +90,6 @@ describe('the atomic build', () => {
     writeFileSync(join(out, 'notes.txt'), 'keep me');
     await expect(buildSite({ configFile: 'site.yaml', outDir: out, reporter: silentReporter })).rejects.toThrow(/already holds other files/);
     expect(readdirSync(out)).toEqual(['notes.txt']);
-  });
-});
-
-describe('rendering in parallel', () => {
-  it('is left to machines with cores to spare', () => {
-    expect([1, 2, 3, 4, 8].map(threadsFor)).toEqual([1, 1, 1, 4, 4]);
-  });
-
-  it('writes the same site with worker threads as on the main thread alone', async () => {
-    const alone = join(makeTempDir(), 'dist');
-    const shared = join(makeTempDir(), 'dist');
-    await buildSite({ configFile: fixturePath('small-site.yaml'), outDir: alone, reporter: silentReporter });
-    const parallel = { fromPages: 1, threads: 3 };
-    const summary = await buildSite({ configFile: fixturePath('small-site.yaml'), outDir: shared, reporter: silentReporter, parallel });
-    expect(snapshotTree(shared)).toEqual(snapshotTree(alone));
-    expect(summary.files).toBe(Object.keys(snapshotTree(alone)).length);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assertNoCollisions, routeTable, type Route } from '../../src/site/routes.js';
+import { routeTable } from '../../src/site/routes.js';
 import { outputFileFor, SiteUrls } from '../../src/site/urls.js';
 import { fixtureConfig } from '../helpers/config.js';
 
@@ -23,11 +23,6 @@ describe('routeTable', () => {
   it('adds a page for a town added to the config, with no code change', async () => {
     const config = await fixtureConfig('small-site.yaml', (data) => data.towns.push({ name: 'Capital City', slug: 'capital-city' }));
     expect(routeTable(config).map((r) => r.path)).toContain('/lawn-care-capital-city-nj/');
-  });
-
-  it('names both sources when two pages would be written to the same file', () => {
-    const route = (source: string): Route => ({ path: '/x/', file: 'x/index.html', page: { kind: 'home' }, indexable: true, source });
-    expect(() => assertNoCollisions([route('towns[0]'), route('towns[3]')])).toThrow(/towns\[0\] and towns\[3\] would both be published at \/x\//);
   });
 });
 

@@ -1,9 +1,26 @@
 import { AddressField, EmailField, HoneypotField, NameField, NotesField, ServiceField } from '../src/components/EstimateFields.js';
 import { PageHero } from '../src/components/PageHero.js';
+import { definePageKind } from '../src/site/page-kind.js';
+import { seoValues } from '../src/site/seo.js';
 import type { Site } from '../src/site/site.js';
+import { breadcrumbsTo, graph } from '../src/site/structured-data.js';
+import { fillTemplate } from '../src/site/text.js';
+import { routePath } from '../src/site/urls.js';
 
 /** The estimate form as a page of its own: one plain form that works without JavaScript. */
-export function EstimatePage({ site }: { site: Site }) {
+export const estimatePage = definePageKind<Record<never, never>>({
+  pages: () => [{ path: routePath.estimate(), data: {}, source: 'estimateForm' }],
+  head(site) {
+    const { seo } = site.config.labels;
+    return { title: fillTemplate(seo.estimateTitle, seoValues(site)), description: fillTemplate(seo.estimateDescription, seoValues(site)) };
+  },
+  structuredData: (site) => graph(breadcrumbsTo(site, site.config.labels.estimate.dialogTitle, routePath.estimate())),
+  styles: ['site'],
+  inlineScripts: () => [],
+  Component: EstimatePage,
+});
+
+function EstimatePage({ site }: { site: Site }) {
   const { config } = site;
   const labels = config.labels.estimate;
   const serviceTitles = config.services.map((service) => service.title);

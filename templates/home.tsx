@@ -1,10 +1,31 @@
 import type { ReactNode } from 'react';
-import { Island } from '../src/components/Island.js';
+import { EstimateLink } from '../src/components/EstimateLink.js';
 import { ServiceCards } from '../src/components/ServiceCards.js';
+import { Testimonials } from '../src/components/Testimonials.js';
+import { definePageKind } from '../src/site/page-kind.js';
+import { seoValues } from '../src/site/seo.js';
 import type { Site } from '../src/site/site.js';
+import { business, graph, webSite } from '../src/site/structured-data.js';
+import { fillTemplate } from '../src/site/text.js';
 import { routePath } from '../src/site/urls.js';
 
-export function HomePage({ site }: { site: Site }) {
+/** The home page: the banner, the services, why choose us, the towns, testimonials and badges. */
+export const homePage = definePageKind<Record<never, never>>({
+  pages: () => [{ path: routePath.home(), data: {}, source: '(home page)' }],
+  head(site) {
+    const { config } = site;
+    return {
+      title: config.site.title ?? fillTemplate(config.labels.seo.homeTitle, seoValues(site)),
+      description: config.site.description ?? fillTemplate(config.labels.seo.homeDescription, seoValues(site)),
+    };
+  },
+  structuredData: (site) => graph(webSite(site), business(site, site.config.towns)),
+  styles: ['site', 'cards', 'home'],
+  inlineScripts: () => [],
+  Component: HomePage,
+});
+
+function HomePage({ site }: { site: Site }) {
   const { config, urls } = site;
   const labels = config.labels.home;
   return (
@@ -13,15 +34,7 @@ export function HomePage({ site }: { site: Site }) {
         <div className="container">
           <h1 id="hero-heading">{config.hero.headline}</h1>
           <p>{config.hero.subtext}</p>
-          <Island
-            name="EstimateLink"
-            props={{
-              href: urls.href(routePath.estimate()),
-              label: labels.heroButton,
-              className: 'button button-accent button-large',
-              tracksHeroClick: true,
-            }}
-          />
+          <EstimateLink href={urls.href(routePath.estimate())} label={labels.heroButton} className="button button-accent button-large" tracksHeroClick />
         </div>
       </section>
 
@@ -49,19 +62,7 @@ export function HomePage({ site }: { site: Site }) {
       </HomeSection>
 
       <HomeSection id="testimonials" heading={labels.testimonialsHeading} tinted>
-        <div className="testimonials">
-          {config.testimonials.map((testimonial, index) => (
-            <figure className="testimonial" key={index}>
-              <blockquote>
-                <p>{testimonial.quote}</p>
-              </blockquote>
-              <figcaption>
-                {testimonial.author}
-                {testimonial.town && <span>{`, ${testimonial.town}`}</span>}
-              </figcaption>
-            </figure>
-          ))}
-        </div>
+        <Testimonials testimonials={config.testimonials} showTown />
       </HomeSection>
 
       <HomeSection id="badges" heading={labels.trustBadgesHeading}>

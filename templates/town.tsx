@@ -1,32 +1,43 @@
-import type { Town } from '../src/config/types.js';
 import type { ReactNode } from 'react';
+import type { Town } from '../src/config/types.js';
 import { BackLink } from '../src/components/BackLink.js';
 import { PageHero } from '../src/components/PageHero.js';
+import { Testimonials } from '../src/components/Testimonials.js';
+import { definePageKind } from '../src/site/page-kind.js';
+import { seoValues, summarize } from '../src/site/seo.js';
 import type { Site } from '../src/site/site.js';
+import { breadcrumbsTo, business, graph } from '../src/site/structured-data.js';
 import { fillTemplate } from '../src/site/text.js';
-import { nearbyTowns, servicesOfferedIn } from '../src/site/towns.js';
+import { nearbyTowns, servicesOfferedIn, townIntro, townTestimonials } from '../src/site/towns.js';
 import { routePath } from '../src/site/urls.js';
 
-/** The paragraph under a town's heading: its own words, or the template filled with its data. */
-export function townIntro(site: Site, town: Town): string {
-  if (town.intro) return town.intro;
-  const { config } = site;
-  const services = servicesOfferedIn(town, config.services).map((service) => service.title);
-  return fillTemplate(config.labels.town.intro, {
-    town: town.name,
-    business: config.business.name,
-    services: site.list(services),
-  });
-}
+/** A page per town: what the company does there, in the town's own words where the owner gave them. */
+export const townPage = definePageKind<{ town: Town }>({
+  pages: (config) => config.towns.map((town, i) => ({ path: routePath.town(town.slug), data: { town }, source: `towns[${i}]` })),
+  head(site, { town }) {
+    const { config } = site;
+    const offered = servicesOfferedIn(town, config.services).map((service) => service.title);
+    const values = { ...seoValues(site), town: town.name, services: site.list(offered) };
+    // A town's own intro that names it describes it better than the shared template.
+    const intro = town.intro?.includes(town.name) ? town.intro : undefined;
+    return {
+      title: town.seo?.title ?? fillTemplate(config.labels.seo.townTitle, values),
+      description: town.seo?.description ?? summarize(intro ?? fillTemplate(config.labels.seo.townDescription, values)),
+    };
+  },
+  structuredData: (site, { town }, path) => graph(business(site, [town]), breadcrumbsTo(site, town.name, path)),
+  styles: ['site'],
+  inlineScripts: () => [],
+  Component: TownPage,
+});
 
-export function TownPage({ site, town }: { site: Site; town: Town }) {
+function TownPage({ site, data: { town } }: { site: Site; data: { town: Town } }) {
   const { config, urls } = site;
   const labels = config.labels.town;
   const values = { town: town.name };
   const services = servicesOfferedIn(town, config.services);
   const nearby = nearbyTowns(town, site);
-  const sameTown = (place: string | undefined) => [town.name, town.slug].some((own) => own.toLowerCase() === place?.trim().toLowerCase());
-  const testimonials = config.testimonials.filter((testimonial) => sameTown(testimonial.town));
+  const testimonials = townTestimonials(config.testimonials, town);
   return (
     <>
       <PageHero heading={fillTemplate(labels.heading, values)}>
@@ -55,16 +66,7 @@ export function TownPage({ site, town }: { site: Site; town: Town }) {
           )}
           {testimonials.length > 0 && (
             <TownSection heading={fillTemplate(labels.testimonialsHeading, values)}>
-              <div className="testimonials testimonials-narrow">
-                {testimonials.map((testimonial, index) => (
-                  <figure className="testimonial" key={index}>
-                    <blockquote>
-                      <p>{testimonial.quote}</p>
-                    </blockquote>
-                    <figcaption>{testimonial.author}</figcaption>
-                  </figure>
-                ))}
-              </div>
+              <Testimonials testimonials={testimonials} showTown={false} narrow />
             </TownSection>
           )}
           {nearby.length > 0 && (

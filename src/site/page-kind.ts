@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import type { SiteConfig } from '../config/types.js';
+import type { Site } from './site.js';
+import type { Thing } from './structured-data.js';
+
+/** The parts of the stylesheet (src/styles/NAME.css); a kind of page inlines the ones it uses. */
+export const STYLE_PARTS = ['site', 'cards', 'home'] as const;
+export type StylePart = (typeof STYLE_PARTS)[number];
+
+/** One page a kind publishes: where, from which site.yaml key, and the data it is made from. */
+export interface PageEntry<Data> {
+  /** The URL path, in the site's one link form (`/services/irrigation/`). */
+  path: string;
+  data: Data;
+  /** The site.yaml key the page comes from, for error messages. */
+  source: string;
+  /** Listed in the sitemap and open to search engines; true unless said otherwise. */
+  indexable?: boolean;
+}
+
+/** A page's title and meta description. */
+export interface PageHead {
+  title: string;
+  description: string;
+}
+
+/**
+ * Everything the build needs to know about one kind of page. Each kind is one module in
+ * templates/, and the registry (templates/kinds.ts) lists them, so a kind without one of
+ * these parts does not compile.
+ */
+export interface PageKind<Data> {
+  /** Every page of this kind, in the order they are written. A pure function of the config. */
+  pages(config: SiteConfig): Array<PageEntry<Data>>;
+  head(site: Site, data: Data): PageHead;
+  /** schema.org data for search engines, or undefined for pages they should not index. */
+  structuredData(site: Site, data: Data, path: string): Thing | undefined;
+  /** The stylesheet parts the kind inlines, in order. */
+  styles: readonly StylePart[];
+  /** Inline scripts its pages carry: their hashes go into the Content-Security-Policy. */
+  inlineScripts(site: Site): string[];
+  /** Lays out the page's content from what src/site/ worked out. */
+  Component(props: { site: Site; data: Data }): ReactNode;
+}
+
+/** Keeps a kind's `Data` type as written, for the registry to read it back. */
+export const definePageKind = <Data>(kind: PageKind<Data>): PageKind<Data> => kind;
+
+export type DataOf<Kind> = Kind extends PageKind<infer Data> ? Data : never;

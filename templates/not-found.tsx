@@ -1,0 +1,43 @@
+import { definePageKind } from '../src/site/page-kind.js';
+import { notFoundHeading, notFoundHeadingScript, notFoundTitle, type NotFoundSection } from '../src/site/not-found.js';
+import type { Site } from '../src/site/site.js';
+import { routePath } from '../src/site/urls.js';
+
+/** What a static host serves for an address that does not exist, with links to find the way. */
+export const notFoundPage = definePageKind<{ section: NotFoundSection }>({
+  pages: () => [
+    { path: '/404.html', data: { section: 'site' }, source: '(not found page)', indexable: false },
+    // Hosts that look for the nearest 404.html (Cloudflare Pages, `npm run preview`) serve this one
+    // under /services/, so "Service not found" shows there even without JavaScript.
+    { path: `${routePath.services()}404.html`, data: { section: 'services' }, source: '(not found page)', indexable: false },
+  ],
+  head: (site, { section }) => ({ title: notFoundTitle(site, section), description: site.config.labels.notFound.text }),
+  structuredData: () => undefined,
+  styles: ['site'],
+  inlineScripts: (site) => [notFoundHeadingScript(site)],
+  Component: NotFoundPage,
+});
+
+function NotFoundPage({ site, data: { section } }: { site: Site; data: { section: NotFoundSection } }) {
+  const { config, urls } = site;
+  return (
+    <section className="section">
+      <div className="container content-block">
+        <h1 data-not-found-heading="">{notFoundHeading(config, section)}</h1>
+        {/* Only the root 404 page can be served for a missing /services/ address. */}
+        {section === 'site' && <script dangerouslySetInnerHTML={{ __html: notFoundHeadingScript(site) }} />}
+        <p>{config.labels.notFound.text}</p>
+        <ul className="check-list">
+          <li>
+            <a href={urls.href(routePath.home())}>{config.labels.notFound.home}</a>
+          </li>
+          {config.services.map((service) => (
+            <li key={service.slug}>
+              <a href={urls.href(routePath.service(service.slug))}>{service.title}</a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import type { Service } from '../src/config/types.js';
+import { BackLink } from '../src/components/BackLink.js';
+import { EstimateLink } from '../src/components/EstimateLink.js';
+import { PageHero } from '../src/components/PageHero.js';
+import { definePageKind } from '../src/site/page-kind.js';
+import { seoValues, summarize } from '../src/site/seo.js';
+import type { Site } from '../src/site/site.js';
+import { breadcrumbsTo, graph, service as serviceData } from '../src/site/structured-data.js';
+import { fillTemplate } from '../src/site/text.js';
+import { routePath } from '../src/site/urls.js';
+
+/** A page per service: its description, its points and a Get an Estimate button. */
+export const servicePage = definePageKind<{ service: Service }>({
+  pages: (config) => config.services.map((service, i) => ({ path: routePath.service(service.slug), data: { service }, source: `services[${i}]` })),
+  head(site, { service }) {
+    const { seo } = site.config.labels;
+    const values = { ...seoValues(site), service: service.title, description: service.description };
+    return {
+      title: service.seo?.title ?? fillTemplate(seo.serviceTitle, values),
+      description: service.seo?.description ?? summarize(fillTemplate(seo.serviceDescription, values)),
+    };
+  },
+  structuredData: (site, { service }, path) => graph(serviceData(site, service), breadcrumbsTo(site, service.title, path)),
+  styles: ['site'],
+  inlineScripts: () => [],
+  Component: ServicePage,
+});
+
+function ServicePage({ site, data: { service } }: { site: Site; data: { service: Service } }) {
+  const { config, urls } = site;
+  const labels = config.labels.service;
+  return (
+    <>
+      <PageHero heading={service.title}>
+        <p>{service.description}</p>
+      </PageHero>
+      <section className="section">
+        <div className="container content-block">
+          <h2>{fillTemplate(labels.pointsHeading, { service: service.title })}</h2>
+          <ul className="check-list">
+            {service.points.map((point) => (
+              <li key={point}>{point}</li>
+            ))}
+          </ul>
+          <div className="actions">
+            <EstimateLink href={urls.href(routePath.estimate())} label={labels.estimateButton} className="button button-primary button-large" />
+            <BackLink href={urls.href(routePath.home())} label={labels.back} />
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { PageHero } from '../src/components/PageHero.js';
+import { ServiceCards } from '../src/components/ServiceCards.js';
+import { definePageKind } from '../src/site/page-kind.js';
+import { seoValues, summarize } from '../src/site/seo.js';
+import type { Site } from '../src/site/site.js';
+import { breadcrumbsTo, graph } from '../src/site/structured-data.js';
+import { fillTemplate } from '../src/site/text.js';
+import { routePath } from '../src/site/urls.js';
+
+/** /services/: every service on one page, so the folder of the service pages is a page too. */
+export const servicesPage = definePageKind<Record<never, never>>({
+  pages: () => [{ path: routePath.services(), data: {}, source: 'services' }],
+  head(site) {
+    const { seo } = site.config.labels;
+    return {
+      title: fillTemplate(seo.servicesTitle, seoValues(site)),
+      description: summarize(fillTemplate(seo.servicesDescription, seoValues(site))),
+    };
+  },
+  structuredData: (site) => graph(breadcrumbsTo(site, site.config.labels.service.indexHeading, routePath.services())),
+  styles: ['site', 'cards'],
+  inlineScripts: () => [],
+  Component: ServicesPage,
+});
+
+function ServicesPage({ site }: { site: Site }) {
+  const labels = site.config.labels.service;
+  return (
+    <>
+      <PageHero heading={labels.indexHeading}>
+        <p>{labels.indexIntro}</p>
+      </PageHero>
+      <section className="section">
+        <div className="container">
+          <ServiceCards site={site} headingLevel={2} />
+        </div>
+      </section>
+    </>
+  );
+}
