@@ -15,7 +15,7 @@ import { count, markdownTable, millis, seconds } from '../src/bench/table.js';
 import { kilobytes } from '../src/bench/sizes.js';
 import { buildSite } from '../src/build/build.js';
 import { silentReporter } from '../src/build/reporter.js';
-import { parseSiteConfig } from '../src/config/load.js';
+import { loadSiteConfig, parseSiteConfig } from '../src/config/load.js';
 import { projectRoot } from '../src/paths.js';
 import { routeTable } from '../src/site/routes.js';
 import { startPreview } from '../src/server/preview.js';
@@ -67,7 +67,7 @@ try {
   // 2. The default site, built once more for the page measurements.
   const dist = join(workDir, 'dist');
   await buildSite({ configFile: join(projectRoot, 'site.yaml'), outDir: dist, reporter: silentReporter });
-  const weights = pageWeights(dist);
+  const weights = pageWeights(dist, routeTable((await loadSiteConfig(join(projectRoot, 'site.yaml'))).config));
   const { url, server } = await startPreview(dist);
   const browser = await launchChromium();
   try {

@@ -2,6 +2,8 @@
 // the HTML (with the stylesheet inlined), the scripts that run before any interaction, and the
 // code that arrives when the estimate dialog is first used.
 import { existsSync, readFileSync } from 'node:fs';
+import { pageKindNames, type PageKindName } from '../../templates/kinds.js';
+import type { Route } from '../site/routes.js';
 import { join, posix } from 'node:path';
 import { addSizes, sizesOf, type Sizes } from './sizes.js';
 
@@ -23,23 +25,12 @@ export interface PageWeight {
   afterDialog: Sizes;
 }
 
-/** One page of each kind in the default layout of dist/. */
-export function representativePages(dist: string): Array<{ kind: string; path: string }> {
-  const html = (path: string) => existsSync(join(dist, path.endsWith('/') ? `${path}index.html` : path));
-  const pick = (prefix: string) => {
-    const sitemap = readFileSync(join(dist, 'sitemap.xml'), 'utf8');
-    const match = new RegExp(`<loc>https?://[^<]*?(/${prefix}[^<]+)</loc>`).exec(sitemap);
-    return match?.[1];
-  };
-  const pages = [
-    { kind: 'home', path: '/' },
-    { kind: 'services', path: '/services/' },
-    { kind: 'service', path: pick('services/') },
-    { kind: 'town', path: pick('lawn-care-') },
-    { kind: 'estimate', path: '/estimate/' },
-    { kind: 'not found', path: '/404.html' },
-  ];
-  return pages.filter((page): page is { kind: string; path: string } => page.path !== undefined && html(page.path));
+/** One page of each kind, the first of its kind in the route table. */
+export function representativePages(routes: readonly Route[]): Array<{ kind: PageKindName; path: string }> {
+  return pageKindNames.flatMap((kind) => {
+    const route = routes.find((candidate) => candidate.page.kind === kind);
+    return route ? [{ kind, path: route.path }] : [];
+  });
 }
 
 /** The folder the site is published under, from the home page's canonical link. */
@@ -104,4 +95,5 @@ export function pageWeight(dist: string, kind: string, path: string): PageWeight
   };
 }
 
-export const pageWeights = (dist: string): PageWeight[] => representativePages(dist).map(({ kind, path }) => pageWeight(dist, kind, path));
+export const pageWeights = (dist: string, routes: readonly Route[]): PageWeight[] =>
+  representativePages(routes).map(({ kind, path }) => pageWeight(dist, kind, path));

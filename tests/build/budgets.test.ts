@@ -2,6 +2,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pageWeights, type PageWeight } from '../../src/bench/page-weight.js';
+import { loadSiteConfig } from '../../src/config/load.js';
+import { routeTable } from '../../src/site/routes.js';
+import { pageKindNames } from '../../templates/kinds.js';
 import { buildSite } from '../../src/build/build.js';
 import { silentReporter } from '../../src/build/reporter.js';
 import { makeTempDir } from '../helpers/files.js';
@@ -30,7 +33,7 @@ beforeAll(async () => {
   writeFileSync(builds['the default site with analytics'].config, `${readFileSync('site.yaml', 'utf8')}\nanalytics:\n  measurementId: G-TEST12345\n`);
   for (const [name, { config, dist }] of Object.entries(builds)) {
     await buildSite({ configFile: config, outDir: dist, reporter: silentReporter });
-    weightsOf[name] = pageWeights(dist);
+    weightsOf[name] = pageWeights(dist, routeTable((await loadSiteConfig(config)).config));
   }
 });
 
@@ -41,7 +44,7 @@ describe.each(Object.entries(builds))('%s', (name, { dist }) => {
   });
 
   it('measures every kind of page', () => {
-    expect(weights.map((w) => w.kind)).toEqual(['home', 'services', 'service', 'town', 'estimate', 'not found']);
+    expect(weights.map((w) => w.kind)).toEqual(pageKindNames);
     expect(weights.find((w) => w.kind === 'service')?.path).toMatch(/^\/services\/[a-z-]+\/$/);
   });
 
