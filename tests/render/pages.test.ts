@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { representativePages } from '../../src/bench/page-weight.js';
+import { routeTable } from '../../src/site/routes.js';
 import { fixtureSite } from '../helpers/config.js';
 import { hrefsOf, textsOf } from '../helpers/html.js';
 import { renderDocument, renderPath } from '../helpers/render.js';
@@ -6,7 +8,9 @@ import { renderDocument, renderPath } from '../helpers/render.js';
 const site = await fixtureSite('small-site.yaml');
 
 describe('every page', () => {
-  const paths = ['/', '/services/', '/services/mowing/', '/lawn-care-springfield-nj/', '/estimate/', '/404.html'];
+  // One page of every kind in the registry, so a new kind is checked here too.
+  const paths = representativePages(routeTable(site.config)).map((page) => page.path);
+  it('covers every kind of page', () => expect(paths).toEqual(['/', '/services/', '/services/mowing/', '/lawn-care-springfield-nj/', '/estimate/', '/404.html']));
 
   it.each(paths)('%s has the header: brand, service links, Get Estimate and the menu', (path) => {
     const page = renderDocument(site, path);
