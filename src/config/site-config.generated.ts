@@ -1,0 +1,571 @@
+// Generated from schema/site.schema.json by `npm run types`: do not edit by hand.
+// The shape of site.yaml after validation: ajv fills in the schema's defaults, so every key
+// with a default is required here.
+
+/**
+ * Everything the website says: the business, its services, the towns it serves, and the texts on every page. Edit site.yaml, then run `npm run build`.
+ */
+export interface SiteConfig {
+  /**
+   * Optional: where editors find this schema. Leave as it is.
+   */
+  $schema?: string;
+  /**
+   * The company: its name, phone number and e-mail address, shown in the header and footer of every page.
+   */
+  business: {
+    /**
+     * The company name, shown as the brand link in the header and in the copyright line.
+     */
+    name: string;
+    /**
+     * The phone number shown in the footer. Visitors on phones can tap it to call.
+     */
+    phone: string;
+    /**
+     * The customer service e-mail address shown in the footer.
+     */
+    email: string;
+    address?: PostalAddress;
+    /**
+     * Optional: a rough price level for search engines, such as $$.
+     */
+    priceRange?: string;
+  };
+  /**
+   * Where the website lives and how it presents itself.
+   */
+  site: {
+    /**
+     * The address the site is published at, starting with https://. Used for links in search results and the sitemap.
+     */
+    url: string;
+    /**
+     * The language of the pages, as a language code.
+     */
+    language: string;
+    /**
+     * The brand colour phones use for the browser bar, as a hex colour.
+     */
+    themeColor: string;
+    /**
+     * Optional: the home page's title in search results. Without it, `labels.seo.homeTitle` is used.
+     */
+    title?: string;
+    /**
+     * Optional: the home page's description in search results. Without it, `labels.seo.homeDescription` is used.
+     */
+    description?: string;
+  };
+  /**
+   * Where estimate requests are sent.
+   */
+  estimateForm: {
+    /**
+     * The address of the hosted form service (for example Formspree) that receives estimate requests. Must start with https://.
+     */
+    endpoint: string;
+    /**
+     * How many seconds to wait for the form service before telling the visitor something went wrong.
+     */
+    timeoutSeconds: number;
+  };
+  /**
+   * Optional: Google Analytics. Without this section the site sends no analytics at all.
+   */
+  analytics?: {
+    /**
+     * Your Google Analytics 4 measurement ID.
+     */
+    measurementId: string;
+  };
+  /**
+   * The large banner at the top of the home page.
+   */
+  hero: {
+    /**
+     * The main headline of the home page.
+     */
+    headline: string;
+    /**
+     * The sentence under the headline. Tell visitors they can book an estimate in under 60 seconds.
+     */
+    subtext: string;
+  };
+  /**
+   * The services, in the order they appear on the site. Each gets its own page at /services/{slug}/.
+   *
+   * @minItems 1
+   */
+  services: Service[];
+  /**
+   * The towns the business serves. Each gets its own page at /lawn-care-{slug}-nj/ and a link in the service area list.
+   *
+   * @minItems 1
+   */
+  towns: Town[];
+  /**
+   * The reasons homeowners choose the business, listed on the home page.
+   *
+   * @minItems 1
+   *
+   * Items: One reason.
+   */
+  whyChooseUs: string[];
+  /**
+   * Short trust badges shown on the home page.
+   *
+   * @minItems 1
+   *
+   * Items: One badge.
+   */
+  trustBadges: string[];
+  /**
+   * What customers say, shown on the home page.
+   *
+   * @minItems 1
+   */
+  testimonials: Testimonial[];
+  labels: Labels;
+}
+/**
+ * Optional but recommended: where the business is based. Search engines need it to show the business in local results.
+ */
+export interface PostalAddress {
+  /**
+   * Street address.
+   */
+  street?: string;
+  /**
+   * Town or city.
+   */
+  locality: string;
+  /**
+   * State, as its two-letter code.
+   */
+  region: string;
+  /**
+   * ZIP code.
+   */
+  postalCode?: string;
+  /**
+   * Country, as its two-letter code.
+   */
+  country: string;
+}
+/**
+ * One service.
+ */
+export interface Service {
+  /**
+   * The service's web address part: lower-case letters, digits and hyphens. The page is /services/{slug}/.
+   */
+  slug: string;
+  /**
+   * The service name, shown in menus, cards and page headings.
+   */
+  title: string;
+  /**
+   * A short paragraph describing the service, shown on its page.
+   */
+  description: string;
+  /**
+   * What the service includes, as a list. The home page card shows the first three.
+   *
+   * @minItems 1
+   *
+   * Items: One thing the service includes.
+   */
+  points: string[];
+  seo?: SeoOverride;
+}
+/**
+ * Optional: replaces the page's search-result title and description, which are otherwise built from the `labels.seo` templates.
+ */
+export interface SeoOverride {
+  /**
+   * The page's <title>, shown as the headline of its search result. Keep it under about 60 characters.
+   */
+  title?: string;
+  /**
+   * The page's meta description, shown under the title in search results. Keep it under about 155 characters.
+   */
+  description?: string;
+}
+/**
+ * One town.
+ */
+export interface Town {
+  /**
+   * The town's name as people write it.
+   */
+  name: string;
+  /**
+   * The town's web address part: lower-case letters, digits and hyphens. The page is /lawn-care-{slug}-nj/.
+   */
+  slug: string;
+  /**
+   * Optional: a paragraph written for this town, shown under its heading. Without it, `labels.town.intro` is used.
+   */
+  intro?: string;
+  /**
+   * Optional: neighbourhoods or developments you serve in this town, listed on its page.
+   *
+   * @minItems 1
+   *
+   * Items: One neighbourhood.
+   */
+  neighbourhoods?: string[];
+  /**
+   * Optional: anything else worth saying about lawns in this town, shown on its page.
+   */
+  notes?: string;
+  /**
+   * Optional: the slugs of the services offered in this town. Without it, every service is offered.
+   *
+   * @minItems 1
+   *
+   * Items: A service slug from `services`.
+   */
+  services?: string[];
+  /**
+   * Optional: the slugs of nearby towns to link from this town's page. Without it, the towns next to it in the list are used.
+   *
+   * @minItems 1
+   *
+   * Items: A town slug from `towns`.
+   */
+  nearby?: string[];
+  seo?: SeoOverride;
+}
+/**
+ * One testimonial.
+ */
+export interface Testimonial {
+  /**
+   * The customer's words.
+   */
+  quote: string;
+  /**
+   * Who said it.
+   */
+  author: string;
+  /**
+   * Optional: where the customer lives.
+   */
+  town?: string;
+}
+/**
+ * Optional: every fixed text on the site, to reword or translate. Leave out any you do not want to change.
+ */
+export interface Labels {
+  /**
+   * Texts in the header and menu.
+   */
+  header: {
+    /**
+     * The estimate button in the header and menu.
+     */
+    getEstimate: string;
+    /**
+     * The home link in the menu.
+     */
+    home: string;
+    /**
+     * The menu button on small screens.
+     */
+    menu: string;
+    /**
+     * What screen readers call the main navigation.
+     */
+    navigation: string;
+    /**
+     * The link keyboard users can use to jump past the header.
+     */
+    skipToContent: string;
+  };
+  /**
+   * Texts on the home page.
+   */
+  home: {
+    /**
+     * The button in the home page banner.
+     */
+    heroButton: string;
+    /**
+     * The heading above the service cards.
+     */
+    servicesHeading: string;
+    /**
+     * The link on each service card.
+     */
+    learnMore: string;
+    /**
+     * Added after "Learn more" for screen readers and search engines, which cannot see which card the link sits on; {service} is the service name. Not shown on screen.
+     */
+    learnMoreContext: string;
+    /**
+     * The heading above the reasons to choose the business.
+     */
+    whyChooseUsHeading: string;
+    /**
+     * The heading above the list of towns.
+     */
+    serviceAreaHeading: string;
+    /**
+     * The sentence above the list of towns.
+     */
+    serviceAreaText: string;
+    /**
+     * The heading above the testimonials.
+     */
+    testimonialsHeading: string;
+    /**
+     * The heading above the trust badges.
+     */
+    trustBadgesHeading: string;
+  };
+  /**
+   * Texts on service pages and on the /services/ page.
+   */
+  service: {
+    /**
+     * The estimate button on each service page.
+     */
+    estimateButton: string;
+    /**
+     * The heading above a service's list of points; {service} is the service name.
+     */
+    pointsHeading: string;
+    /**
+     * The button that goes back to the previous page.
+     */
+    back: string;
+    /**
+     * Shown when a service page does not exist.
+     */
+    notFound: string;
+    /**
+     * The heading of the /services/ page, which lists every service.
+     */
+    indexHeading: string;
+    /**
+     * The sentence under the heading of the /services/ page.
+     */
+    indexIntro: string;
+  };
+  /**
+   * Texts on town pages. {town} is the town's name, {business} the company name, {services} the services offered there.
+   */
+  town: {
+    /**
+     * The heading of each town page.
+     */
+    heading: string;
+    /**
+     * The paragraph under the heading when the town has no `intro` of its own.
+     */
+    intro: string;
+    /**
+     * The heading above the services offered in the town.
+     */
+    servicesHeading: string;
+    /**
+     * The heading above the town's neighbourhoods.
+     */
+    neighbourhoodsHeading: string;
+    /**
+     * The heading above the links to nearby towns.
+     */
+    nearbyHeading: string;
+    /**
+     * The heading above testimonials from customers in the town (testimonials whose `town` is this town).
+     */
+    testimonialsHeading: string;
+    /**
+     * The button at the end of each town page. It scrolls back to the top.
+     */
+    estimateButton: string;
+    /**
+     * The button that goes back to the previous page.
+     */
+    back: string;
+  };
+  estimate: EstimateLabels;
+  /**
+   * Texts in the footer of every page.
+   */
+  footer: {
+    /**
+     * The words before the phone number.
+     */
+    phone: string;
+    /**
+     * The words before the e-mail address.
+     */
+    email: string;
+    /**
+     * The copyright line; {year} is the current year and {business} the company name.
+     */
+    copyright: string;
+  };
+  /**
+   * Texts of the page shown for addresses that do not exist.
+   */
+  notFound: {
+    /**
+     * The heading when an address does not exist.
+     */
+    heading: string;
+    /**
+     * The sentence under the heading.
+     */
+    text: string;
+    /**
+     * The link back to the home page.
+     */
+    home: string;
+  };
+  /**
+   * Templates for page titles and descriptions in search results. {business}, {services}, {towns}, {service}, {town} and {description} are filled in.
+   */
+  seo: {
+    /**
+     * Title of the home page.
+     */
+    homeTitle: string;
+    /**
+     * Description of the home page.
+     */
+    homeDescription: string;
+    /**
+     * Title of the /services/ page.
+     */
+    servicesTitle: string;
+    /**
+     * Description of the /services/ page.
+     */
+    servicesDescription: string;
+    /**
+     * Title of each service page.
+     */
+    serviceTitle: string;
+    /**
+     * Description of each service page; {description} is the service's own description. Cut to about 155 characters.
+     */
+    serviceDescription: string;
+    /**
+     * Title of each town page.
+     */
+    townTitle: string;
+    /**
+     * Description of each town page, used when the town has no `intro` of its own that names it. Cut to about 155 characters.
+     */
+    townDescription: string;
+    /**
+     * Title of the /estimate/ page.
+     */
+    estimateTitle: string;
+    /**
+     * Description of the /estimate/ page.
+     */
+    estimateDescription: string;
+    /**
+     * Title of the page shown for addresses that do not exist; {heading} is its heading (Page not found, or Service not found under /services/).
+     */
+    notFoundTitle: string;
+  };
+}
+/**
+ * Texts of the estimate form, in the dialog and on the /estimate/ page.
+ */
+export interface EstimateLabels {
+  /**
+   * The heading of the estimate dialog and page.
+   */
+  dialogTitle: string;
+  /**
+   * The sentence under the heading of the /estimate/ page.
+   */
+  pageIntro: string;
+  /**
+   * Tells visitors where they are in the dialog; {step} and {steps} are numbers.
+   */
+  step: string;
+  /**
+   * The name field.
+   */
+  name: string;
+  /**
+   * The e-mail field.
+   */
+  email: string;
+  /**
+   * The address field.
+   */
+  address: string;
+  /**
+   * The service field.
+   */
+  service: string;
+  /**
+   * The empty choice of the service field.
+   */
+  servicePlaceholder: string;
+  /**
+   * The notes field.
+   */
+  notes: string;
+  /**
+   * The hint beside the notes field.
+   */
+  notesHint: string;
+  /**
+   * A hidden field that only spam robots fill in; people never see it.
+   */
+  honeypot: string;
+  /**
+   * The button to the next step.
+   */
+  next: string;
+  /**
+   * The button to the previous step.
+   */
+  back: string;
+  /**
+   * The button that sends the request.
+   */
+  submit: string;
+  /**
+   * The submit button while the request is being sent.
+   */
+  sending: string;
+  /**
+   * The dialog's close button, as screen readers announce it.
+   */
+  close: string;
+  /**
+   * The heading shown after a request was sent.
+   */
+  successHeading: string;
+  /**
+   * The text shown after a request was sent.
+   */
+  successText: string;
+  /**
+   * The button under the success message.
+   */
+  goBack: string;
+  /**
+   * The alert shown when a request could not be sent.
+   */
+  failure: string;
+  /**
+   * Shown in the dialog when its code could not be loaded; {phone} is the business phone number.
+   */
+  loadError: string;
+  /**
+   * The link after that message to the estimate form on a page of its own, which works without the dialog.
+   */
+  loadErrorLink: string;
+}

@@ -1,0 +1,71 @@
+// The TypeScript types of site.yaml, generated from schema/site.schema.json so the two cannot
+// drift apart (npm run types writes them; tests/config/types-current.test.ts checks they are current).
+import { join } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
+import { compile, type JSONSchema } from 'json-schema-to-typescript';
+import { projectRoot } from '../paths.js';
+
+export const generatedTypesFile = join(projectRoot, 'src', 'config', 'site-config.generated.ts');
+
+interface SchemaNode {
+  title?: string;
+  default?: unknown;
+  required?: string[];
+  properties?: Record<string, SchemaNode>;
+  items?: SchemaNode;
+}
+
+/** The names the code uses for parts of site.yaml, by key path; everything else stays inline. */
+const TYPE_NAMES: Record<string, string> = {
+  '': 'SiteConfig',
+  'business.address': 'PostalAddress',
+  'services[]': 'Service',
+  'services[].seo': 'SeoOverride',
+  'towns[]': 'Town',
+  'towns[].seo': 'SeoOverride',
+  'testimonials[]': 'Testimonial',
+  labels: 'Labels',
+  'labels.estimate': 'EstimateLabels',
+};
+
+const BANNER = `// Generated from schema/site.schema.json by \`npm run types\`: do not edit by hand.
+// The shape of site.yaml after validation: ajv fills in the schema's defaults, so every key
+// with a default is required here.`;
+
+/**
+ * A copy of the schema shaped for type generation: the names above as titles (one shared node
+ * per name, so a name gives one interface), and keys with a default marked required.
+ */
+function forTypes(schema: SchemaNode): SchemaNode {
+  const named = new Map<string, SchemaNode>();
+  const visit = (node: SchemaNode, path: string): SchemaNode => {
+    const copy: SchemaNode = { ...node };
+    if (node.properties) {
+      const entries = Object.entries(node.properties);
+      copy.properties = Object.fromEntries(entries.map(([key, child]) => [key, visit(child, path ? `${path}.${key}` : key)]));
+      const defaulted = entries.filter(([key, child]) => child.default !== undefined && !node.required?.includes(key));
+      if (defaulted.length) copy.required = [...(node.required ?? []), ...defaulted.map(([key]) => key)];
+    }
+    if (node.items) copy.items = visit(node.items, `${path}[]`);
+    const name = TYPE_NAMES[path];
+    if (!name) return copy;
+    copy.title = name;
+    const earlier = named.get(name);
+    if (!earlier) {
+      named.set(name, copy);
+      return copy;
+    }
+    if (!isDeepStrictEqual(earlier, copy)) throw new Error(`The schema parts named ${name} in TYPE_NAMES differ; give them different names`);
+    return earlier;
+  };
+  return visit(schema, '');
+}
+
+/** The text of src/config/site-config.generated.ts for this schema. */
+export async function siteConfigTypes(schema: object): Promise<string> {
+  return compile(forTypes(schema) as JSONSchema, 'SiteConfig', {
+    bannerComment: BANNER,
+    ignoreMinAndMaxItems: true, // `Service[]`, not the tuple `[Service, ...Service[]]` for minItems: 1
+    style: { singleQuote: true, printWidth: 120 },
+  });
+}
