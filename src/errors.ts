@@ -1,4 +1,4 @@
-// Two kinds of failure, told apart (STYLE.md 6):
+// Two kinds of failure, told apart:
 //  - UserError: the owner's input is wrong. Printed in plain words, exit 1, no stack trace.
 //  - anything else: our bug. Printed with its stack trace.
 

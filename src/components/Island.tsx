@@ -19,22 +19,9 @@ export function prerenderIsland<Name extends IslandName>(name: Name, props: Isla
 }
 
 /**
- * An island as the browser finds it: the component's HTML inside a marked wrapper, followed by
- * its props as JSON (everything it renders comes from these props).
+ * A prerendered island as the browser finds it: the component's HTML inside a marked wrapper,
+ * followed by its props as JSON (everything it renders comes from these props).
  */
-export function Island<Name extends IslandName>({ name, props }: { name: Name; props: IslandProps<Name> }) {
-  const Component = islandComponents[name] as (p: object) => ReactNode;
-  return (
-    <>
-      <div className="island" data-island={name}>
-        <Component {...props} />
-      </div>
-      <IslandProps json={jsonForScript(props)} />
-    </>
-  );
-}
-
-/** A prerendered island, placed as is. */
 export function PlacedIsland({ island }: { island: PrerenderedIsland }) {
   return (
     <>
