@@ -1,30 +1,39 @@
 import { readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readdir, readFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
 import { projectRoot } from '../paths.js';
 import { pageKinds } from '../../templates/kinds.js';
-import { STYLE_PARTS, type PageKind, type StylePart } from '../site/page-kind.js';
+import type { PageKind, StylePart } from '../site/page-kind.js';
 import { cachePath, contentHash, writeCacheFile } from './cache.js';
 
 const stylesDir = join(projectRoot, 'src', 'styles');
 
 /**
- * The stylesheet, in parts: what every page needs, the service cards (home and /services/), and
- * the home page's own. Each page inlines only the parts it uses, so a town page does not carry
- * the home page's banner: at 10,000 towns, every byte is written ten thousand times.
+ * The stylesheet, in parts, one per file in src/styles/: what every page needs (site.css), the
+ * service cards, the home page's own. Each kind of page inlines only the parts it names, so a
+ * town page does not carry the home page's banner: at 10,000 towns, every byte is written ten
+ * thousand times.
  */
-export type Stylesheets = Record<StylePart, string>;
+export type Stylesheets = ReadonlyMap<StylePart, string>;
 
 /** The stylesheet a kind of page inlines. */
-export const stylesFor = (kind: Pick<PageKind<unknown>, 'styles'>, sheets: Stylesheets): string => kind.styles.map((part) => sheets[part]).join('');
+export function stylesFor(kind: Pick<PageKind<unknown>, 'styles'>, sheets: Stylesheets): string {
+  return kind.styles
+    .map((part) => {
+      const css = sheets.get(part);
+      if (css === undefined) throw new Error(`A kind of page names the style part "${part}", but there is no src/styles/${part}.css`);
+      return css;
+    })
+    .join('');
+}
 
 /** Every distinct stylesheet a page can inline (each needs its hash in the Content-Security-Policy). */
 export const allStyleVariants = (sheets: Stylesheets): string[] => [...new Set(Object.values(pageKinds).map((kind) => stylesFor(kind, sheets)))];
 
 /** The parts, minified, from the build cache when they have not changed. */
 export async function buildStylesheets(): Promise<Stylesheets> {
-  const parts = await Promise.all(STYLE_PARTS.map(async (name) => [name, await minified(join(stylesDir, `${name}.css`))] as const));
-  return Object.fromEntries(parts) as Stylesheets;
+  const files = (await readdir(stylesDir)).filter((file) => file.endsWith('.css')).sort();
+  return new Map(await Promise.all(files.map(async (file) => [basename(file, '.css'), await minified(join(stylesDir, file))] as const)));
 }
 
 async function minified(file: string): Promise<string> {

@@ -3,9 +3,8 @@ import type { SiteConfig } from '../config/types.js';
 import type { Site } from './site.js';
 import type { Thing } from './structured-data.js';
 
-/** The parts of the stylesheet (src/styles/NAME.css); a kind of page inlines the ones it uses. */
-export const STYLE_PARTS = ['site', 'cards', 'home'] as const;
-export type StylePart = (typeof STYLE_PARTS)[number];
+/** A part of the stylesheet, by its file name in src/styles/ (`home` is home.css). */
+export type StylePart = string;
 
 /** One page a kind publishes: where, from which site.yaml key, and the data it is made from. */
 export interface PageEntry<Data> {
@@ -35,7 +34,7 @@ export interface PageKind<Data> {
   head(site: Site, data: Data): PageHead;
   /** schema.org data for search engines, or undefined for pages they should not index. */
   structuredData(site: Site, data: Data, path: string): Thing | undefined;
-  /** The stylesheet parts the kind inlines, in order. */
+  /** The stylesheet parts the kind inlines, in order (a part is a file in src/styles/). */
   styles: readonly StylePart[];
   /** Inline scripts its pages carry: their hashes go into the Content-Security-Policy. */
   inlineScripts(site: Site): string[];

@@ -5,6 +5,7 @@ import { buildSite } from '../../src/build/build.js';
 import { silentReporter } from '../../src/build/reporter.js';
 import { loadSiteConfig } from '../../src/config/load.js';
 import { routeTable } from '../../src/site/routes.js';
+import { cspHash } from '../../src/site/security.js';
 import { makeTempDir } from '../helpers/files.js';
 import { parseHtml } from '../helpers/html.js';
 
@@ -66,6 +67,23 @@ for (const [name, configFile, base] of [
       const indexable = routeTable(config).filter((route) => route.indexable);
       expect(listed).toEqual(indexable.map((route) => siteUrl + route.path));
       for (const url of listed) expect(servedFile(dist, new URL(url).pathname.slice(base.length - 1)), url).toBeDefined();
+    });
+
+    it('allows every inline style and script of every page by its hash, and nothing else inline', () => {
+      let checked = 0;
+      for (const file of htmlFiles(dist)) {
+        const page = parseHtml(readFileSync(file, 'utf8'));
+        const policy = page.querySelector('meta[http-equiv=Content-Security-Policy]')!.getAttribute('content')!;
+        const allowed = (directive: string) => new RegExp(`${directive} ([^;]+)`).exec(policy)![1]!.split(' ');
+        const inline = (selector: string) => Array.from(page.querySelectorAll(selector), (element) => cspHash(element.textContent ?? ''));
+        for (const hash of inline('style')) expect(allowed('style-src'), relative(dist, file)).toContain(hash);
+        for (const hash of inline('script:not([src]):not([type="application/json"]):not([type="application/ld+json"])')) {
+          expect(allowed('script-src'), relative(dist, file)).toContain(hash);
+          checked++;
+        }
+        expect(allowed('script-src').filter((source) => source.startsWith("'unsafe"))).toEqual([]);
+      }
+      expect(checked).toBeGreaterThan(0); // the not-found page's heading script
     });
 
     it('points robots.txt at the sitemap', () => {
