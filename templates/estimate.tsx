@@ -1,6 +1,6 @@
 import { AddressField, EmailField, HoneypotField, NameField, NotesField, ServiceField } from '../src/components/EstimateFields.js';
 import { PageHero } from '../src/components/PageHero.js';
-import { definePageKind } from '../src/site/page-kind.js';
+import { definePageKind, type NoData } from '../src/site/page-kind.js';
 import { seoValues } from '../src/site/seo.js';
 import type { Site } from '../src/site/site.js';
 import { breadcrumbsTo, graph } from '../src/site/structured-data.js';
@@ -8,7 +8,7 @@ import { fillTemplate } from '../src/site/text.js';
 import { routePath } from '../src/site/urls.js';
 
 /** The estimate form as a page of its own: one plain form that works without JavaScript. */
-export const estimatePage = definePageKind<Record<never, never>>({
+export const estimatePage = definePageKind<NoData>({
   pages: () => [{ path: routePath.estimate(), data: {}, source: 'estimateForm' }],
   head(site) {
     const { seo } = site.config.labels;

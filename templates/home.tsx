@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { EstimateLink } from '../src/components/EstimateLink.js';
 import { ServiceCards } from '../src/components/ServiceCards.js';
 import { Testimonials } from '../src/components/Testimonials.js';
-import { definePageKind } from '../src/site/page-kind.js';
+import { definePageKind, type NoData } from '../src/site/page-kind.js';
 import { seoValues } from '../src/site/seo.js';
 import type { Site } from '../src/site/site.js';
 import { business, graph, webSite } from '../src/site/structured-data.js';
@@ -10,7 +10,7 @@ import { fillTemplate } from '../src/site/text.js';
 import { routePath } from '../src/site/urls.js';
 
 /** The home page: the banner, the services, why choose us, the towns, testimonials and badges. */
-export const homePage = definePageKind<Record<never, never>>({
+export const homePage = definePageKind<NoData>({
   pages: () => [{ path: routePath.home(), data: {}, source: '(home page)' }],
   head(site) {
     const { config } = site;

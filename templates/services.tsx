@@ -1,6 +1,6 @@
 import { PageHero } from '../src/components/PageHero.js';
 import { ServiceCards } from '../src/components/ServiceCards.js';
-import { definePageKind } from '../src/site/page-kind.js';
+import { definePageKind, type NoData } from '../src/site/page-kind.js';
 import { seoValues, summarize } from '../src/site/seo.js';
 import type { Site } from '../src/site/site.js';
 import { breadcrumbsTo, graph } from '../src/site/structured-data.js';
@@ -8,7 +8,7 @@ import { fillTemplate } from '../src/site/text.js';
 import { routePath } from '../src/site/urls.js';
 
 /** /services/: every service on one page, so the folder of the service pages is a page too. */
-export const servicesPage = definePageKind<Record<never, never>>({
+export const servicesPage = definePageKind<NoData>({
   pages: () => [{ path: routePath.services(), data: {}, source: 'services' }],
   head(site) {
     const { seo } = site.config.labels;

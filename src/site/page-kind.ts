@@ -42,6 +42,9 @@ export interface PageKind<Data> {
   Component(props: { site: Site; data: Data }): ReactNode;
 }
 
+/** The data of a kind that has one page made from the config as a whole (home, estimate). */
+export type NoData = Record<never, never>;
+
 /** Keeps a kind's `Data` type as written, for the registry to read it back. */
 export const definePageKind = <Data>(kind: PageKind<Data>): PageKind<Data> => kind;
 
