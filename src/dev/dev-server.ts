@@ -29,7 +29,6 @@ document.addEventListener('click', (event) => {
 export interface DevServerOptions {
   configFile: string;
   port: number;
-  log?: (line: string) => void;
 }
 
 export interface DevServer {
@@ -38,7 +37,7 @@ export interface DevServer {
 }
 
 type BuildState =
-  | { kind: 'ready'; files: ReadonlyMap<string, Uint8Array>; basePath: string }
+  | { kind: 'ready' }
   | { kind: 'config-error'; file: string; problems: Extract<FromWorker, { type: 'config-error' }>['problems']; source?: string }
   | { kind: 'failed'; message: string };
 
@@ -47,7 +46,7 @@ type BuildState =
  * rebuilds when site.yaml or the code changes and makes open pages reload. While site.yaml is
  * broken, the last good build is still served, with its problems in a panel over every page.
  */
-export async function startDevServer({ configFile, port, log = console.log }: DevServerOptions): Promise<DevServer> {
+export async function startDevServer({ configFile, port }: DevServerOptions): Promise<DevServer> {
   const configPath = resolve(configFile);
   const label = relative(process.cwd(), configPath) || configPath;
   let state: BuildState = { kind: 'failed', message: 'Not built yet.' };
@@ -92,16 +91,16 @@ export async function startDevServer({ configFile, port, log = console.log }: De
       if (result.type === 'built') {
         lastGood = new Map(result.files);
         basePath = basePathOf(lastGood);
-        state = { kind: 'ready', files: lastGood, basePath };
-        log(`${reason ? `${reason}: rebuilt` : 'Built'} ${result.pages} pages in ${took}`);
-        result.warnings.forEach((warning) => log(`  ! ${warning}`));
+        state = { kind: 'ready' };
+        console.log(`${reason ? `${reason}: rebuilt` : 'Built'} ${result.pages} pages in ${took}`);
+        result.warnings.forEach((warning) => console.log(`  ! ${warning}`));
       } else if (result.type === 'config-error') {
         const source = await readFile(configPath, 'utf8').catch(() => undefined);
         state = { kind: 'config-error', file: result.file, problems: result.problems, source };
-        log(`${result.message}\n  (the browser shows this until ${label} is fixed; took ${took})`);
+        console.log(`${result.message}\n  (the browser shows this until ${label} is fixed; took ${took})`);
       } else {
         state = { kind: 'failed', message: result.message };
-        log(`The build failed (took ${took}):\n${result.message}`);
+        console.log(`The build failed (took ${took}):\n${result.message}`);
       }
       for (const listener of listeners) listener.write('event: reload\ndata: {}\n\n');
     });
@@ -151,13 +150,12 @@ export async function startDevServer({ configFile, port, log = console.log }: De
   const watchers: FSWatcher[] = [];
   let timer: NodeJS.Timeout | undefined;
   let codeChanged = false;
-  let configChanged = false;
   const settle = () => {
     clearTimeout(timer);
     timer = setTimeout(() => {
       if (codeChanged) startWorker();
       const reason = codeChanged ? 'Code changed' : `${label} changed`;
-      codeChanged = configChanged = false;
+      codeChanged = false;
       void build(reason);
     }, SETTLE_MS);
   };
@@ -172,9 +170,7 @@ export async function startDevServer({ configFile, port, log = console.log }: De
   // The folder, not the file: editors often save by writing a new file and renaming it.
   watchers.push(
     watch(dirname(configPath), (_event, name) => {
-      if (name !== basename(configPath)) return;
-      configChanged = true;
-      settle();
+      if (name === basename(configPath)) settle();
     }),
   );
 
