@@ -6,7 +6,7 @@ import type { Worker } from 'node:worker_threads';
 import { formatDuration } from '../build/reporter.js';
 import { projectRoot } from '../paths.js';
 import { startWorker } from '../workers.js';
-import { SiteUrls } from '../site/urls.js';
+import { basePathOf } from '../server/base-path.js';
 import { memoryFiles } from '../server/site-files.js';
 import { createStaticSiteServer, listenOnLoopback } from '../server/static-server.js';
 import { buildFailedReport, configErrorReport, ERROR_CSS, errorOverlay, errorPage, type ErrorReport } from './error-page.js';
@@ -53,6 +53,7 @@ export async function startDevServer({ configFile, port }: DevServerOptions): Pr
   let lastGood: ReadonlyMap<string, Uint8Array> = new Map();
   let basePath = '/';
   const listeners = new Set<ServerResponse>();
+  const files = memoryFiles(() => lastGood);
 
   // --- building, in a worker thread -------------------------------------------------------
   let worker: Worker | undefined;
@@ -90,7 +91,7 @@ export async function startDevServer({ configFile, port }: DevServerOptions): Pr
       const took = formatDuration(performance.now() - started);
       if (result.type === 'built') {
         lastGood = new Map(result.files);
-        basePath = basePathOf(lastGood);
+        basePath = (await basePathOf(files)) ?? '/';
         state = { kind: 'ready' };
         console.log(`${reason ? `${reason}: rebuilt` : 'Built'} ${result.pages} pages in ${took}`);
         result.warnings.forEach((warning) => console.log(`  ! ${warning}`));
@@ -112,7 +113,6 @@ export async function startDevServer({ configFile, port }: DevServerOptions): Pr
     if (state.kind === 'failed') return buildFailedReport(state.message);
     return undefined;
   };
-  const files = memoryFiles(() => lastGood);
   const server: Server = createStaticSiteServer({
     files,
     basePath: () => basePath,
@@ -192,13 +192,6 @@ export async function startDevServer({ configFile, port }: DevServerOptions): Pr
     await close(); // the port is taken: let the process end
     throw error;
   }
-}
-
-/** The folder the site is published under, from the built home page's canonical link. */
-function basePathOf(files: ReadonlyMap<string, Uint8Array>): string {
-  const home = files.get('index.html');
-  const canonical = home && /<link rel="canonical" href="([^"]+)"/.exec(Buffer.from(home).toString('utf8'))?.[1];
-  return canonical ? new SiteUrls(canonical).basePath : '/';
 }
 
 /** The build worker, from source or compiled, whichever this module is. */
