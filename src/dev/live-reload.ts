@@ -8,7 +8,6 @@ export const RELOAD_CLIENT = `new EventSource(${JSON.stringify(EVENTS)}).addEven
 export interface LiveReload {
   /** Answers an open page's subscription to the event stream; false for any other request. */
   subscribe(request: IncomingMessage, response: ServerResponse): boolean;
-  /** Tells every open page to reload. */
   reload(): void;
   close(): void;
 }
