@@ -1,8 +1,7 @@
 import type { ConfigProblem } from '../config/problem.js';
 
 // What the dev server shows while the site cannot be built: a panel over the last good build,
-// or a page of its own when there is none yet. Its styles come from the dev server itself
-// (/__dev/error.css), which the site's Content-Security-Policy allows, unlike inline styles.
+// or a page of its own when there is none yet.
 
 export const ERROR_CSS = `
 .dev-error{position:fixed;inset:0;z-index:2147483647;overflow:auto;padding:2rem 1.25rem;background:#fff5f5;color:#1d1d1f;font:16px/1.5 system-ui,sans-serif}

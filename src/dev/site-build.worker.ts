@@ -16,7 +16,7 @@ const ready = Promise.all([prepareAssets(), loadValidator()]);
 ready.catch(() => {}); // reported with the first build
 
 port.on('message', async (message: ToWorker) => {
-  const reply = (answer: FromWorker, transfer: ArrayBuffer[] = []) => port.postMessage(answer, transfer);
+  const reply = (answer: FromWorker) => port.postMessage(answer);
   try {
     const [assets, validate] = await ready;
     const { config, warnings } = await loadSiteConfig(message.configFile, validate);
@@ -27,8 +27,7 @@ port.on('message', async (message: ToWorker) => {
       },
     };
     const pages = await writeSite(sink, config, assets, silentReporter);
-    const entries = [...files];
-    reply({ type: 'built', id: message.id, files: entries, warnings, pages });
+    reply({ type: 'built', id: message.id, files: [...files], warnings, pages });
   } catch (error) {
     if (error instanceof ConfigError) {
       reply({ type: 'config-error', id: message.id, file: error.file, message: error.message, problems: error.problems });

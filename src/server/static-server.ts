@@ -45,8 +45,7 @@ export function createStaticSiteServer(options: StaticSiteOptions): Server {
 }
 
 /** Serves a folder of files, such as dist/. */
-export const createFolderServer = (folder: () => string, basePath?: () => string): Server =>
-  createStaticSiteServer({ files: folderFiles(folder), basePath });
+export const createFolderServer = (folder: () => string): Server => createStaticSiteServer({ files: folderFiles(folder) });
 
 async function handle(request: IncomingMessage, response: ServerResponse, options: StaticSiteOptions): Promise<void> {
   if (options.intercept && (await options.intercept(request, response))) return;
