@@ -7,7 +7,7 @@ import { allHundred, lighthouseTable, runLighthouse } from '../src/bench/lightho
 import { representativePages } from '../src/bench/page-weight.js';
 import { makeWorkDir } from '../src/bench/report.js';
 import { buildSite } from '../src/build/build.js';
-import { silentReporter } from '../src/build/reporter.js';
+import { silentReporter } from '../src/reporter.js';
 import { parseCliOptions } from '../src/cli/args.js';
 import { reportFatal } from '../src/errors.js';
 import { startPreview } from '../src/server/preview.js';

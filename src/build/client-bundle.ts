@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type * as esbuild from 'esbuild';
 import { projectRoot } from '../paths.js';
-import { cachePath, contentHash, writeCacheFile } from './cache.js';
+import { cachePath, contentHash, writeCacheFile } from '../cache.js';
 
 export interface ClientBundle {
   /** Every output file, by its path in the site (`assets/boot-3F2A1B.js`). */

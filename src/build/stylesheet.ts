@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { projectRoot } from '../paths.js';
 import type { Page } from '../site/routes.js';
-import { cachePath, contentHash, writeCacheFile } from './cache.js';
+import { cachePath, contentHash, writeCacheFile } from '../cache.js';
 
 const stylesDir = join(projectRoot, 'src', 'styles');
 

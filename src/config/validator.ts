@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { ErrorObject } from 'ajv';
-import { cachePath, contentHash, writeCacheFile } from '../build/cache.js';
+import { cachePath, contentHash, writeCacheFile } from '../cache.js';
 import { schemaFile } from '../paths.js';
 
 export interface ValidateFunction {

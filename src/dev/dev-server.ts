@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { Server, ServerResponse } from 'node:http';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import type { Worker } from 'node:worker_threads';
-import { formatDuration } from '../build/reporter.js';
+import { formatDuration } from '../reporter.js';
 import { projectRoot } from '../paths.js';
 import { startWorker } from '../workers.js';
 import { SiteUrls } from '../site/urls.js';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pageWeights, type PageWeight } from '../../src/bench/page-weight.js';
 import { buildSite } from '../../src/build/build.js';
-import { silentReporter } from '../../src/build/reporter.js';
+import { silentReporter } from '../../src/reporter.js';
 import { makeTempDir } from '../helpers/files.js';
 import { parseHtml } from '../helpers/html.js';
 

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../src/build/build.js';
 import { threadsFor } from '../../src/build/render-pool.js';
-import { silentReporter, type Reporter } from '../../src/build/reporter.js';
+import { silentReporter, type Reporter } from '../../src/reporter.js';
 import { loadSiteConfig } from '../../src/config/load.js';
 import { routeTable } from '../../src/site/routes.js';
 import { runScript } from '../helpers/cli.js';

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { cachePath, contentHash } from '../../src/build/cache.js';
+import { cachePath, contentHash } from '../../src/cache.js';
 import { loadValidator } from '../../src/config/validator.js';
 import { loadSiteConfig, parseSiteConfig } from '../../src/config/load.js';
 import { ConfigError, type ConfigProblem } from '../../src/config/problem.js';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { cacheDir } from '../paths.js';
+import { cacheDir } from './paths.js';
 
 export const cachePath = (name: string): string => join(cacheDir, name);
 
