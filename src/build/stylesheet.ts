@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { TransformOptions } from 'esbuild';
+import { buildCache, cacheKey, toolVersions, type CacheSetup } from '../cache.js';
 import { projectRoot } from '../paths.js';
 import type { Page } from '../site/routes.js';
-import { cachePath, contentHash, writeCacheFile } from '../cache.js';
 
 const stylesDir = join(projectRoot, 'src', 'styles');
 
@@ -30,21 +30,19 @@ export const allStyleVariants = (sheets: Stylesheets): string[] => [...new Set((
 
 /** The parts, minified, from the build cache when they have not changed. */
 export async function buildStylesheets(): Promise<Stylesheets> {
-  const [site, cards, home] = await Promise.all(['site', 'cards', 'home'].map((name) => minified(join(stylesDir, `${name}.css`))));
+  const [site, cards, home] = await Promise.all(['site', 'cards', 'home'].map(async (name) => minifyStylesheet(await readFile(join(stylesDir, `${name}.css`), 'utf8'))));
   return { site: site!, cards: cards!, home: home! };
 }
 
-async function minified(file: string): Promise<string> {
-  const source = await readFile(file, 'utf8');
-  const name = `styles-${contentHash(source)}.css`;
-  try {
-    return readFileSync(cachePath(name), 'utf8');
-  } catch {
-    // not minified yet
-  }
+export const cssTransformOptions: TransformOptions = { loader: 'css', minify: true, target: ['chrome87', 'firefox78', 'safari15'] };
+
+export async function minifyStylesheet(source: string, setup: Partial<CacheSetup<TransformOptions>> = {}): Promise<string> {
+  const { options = cssTransformOptions, tools = toolVersions(['esbuild']), cache = buildCache } = setup;
+  const name = `styles-${cacheKey({ inputs: [source], options, tools })}.css`;
+  const stored = cache.read(name);
+  if (stored) return stored.toString('utf8');
   const { transform } = await import('esbuild');
-  const { code } = await transform(source, { loader: 'css', minify: true, target: ['chrome87', 'firefox78', 'safari15'] });
-  const css = code.trim();
-  writeCacheFile(name, css);
+  const css = (await transform(source, options)).code.trim();
+  cache.write(name, css);
   return css;
 }
