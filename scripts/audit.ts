@@ -9,7 +9,7 @@ import { loadSiteConfig } from '../src/config/load.js';
 import { routeTable } from '../src/site/routes.js';
 import { makeWorkDir } from '../src/bench/report.js';
 import { buildSite } from '../src/build/build.js';
-import { silentReporter } from '../src/build/reporter.js';
+import { silentReporter } from '../src/reporter.js';
 import { parseCliOptions } from '../src/cli/args.js';
 import { reportFatal } from '../src/errors.js';
 import { startPreview } from '../src/server/preview.js';

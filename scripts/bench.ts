@@ -14,7 +14,7 @@ import { pageWeights } from '../src/bench/page-weight.js';
 import { count, markdownTable, millis, seconds } from '../src/bench/table.js';
 import { kilobytes } from '../src/bench/sizes.js';
 import { buildSite } from '../src/build/build.js';
-import { silentReporter } from '../src/build/reporter.js';
+import { silentReporter } from '../src/reporter.js';
 import { loadSiteConfig, parseSiteConfig } from '../src/config/load.js';
 import { projectRoot } from '../src/paths.js';
 import { routeTable } from '../src/site/routes.js';

@@ -11,7 +11,7 @@ import { robotsTxt, sitemapFiles } from '../site/sitemap.js';
 import { bundleClient, type ClientBundle } from './client-bundle.js';
 import { renderPage, type SharedPageParts } from './render-page.js';
 import { FAVICON, policyInputs, sharedPageParts } from './shared-parts.js';
-import { consoleReporter, formatBytes, formatDuration, type Reporter } from './reporter.js';
+import { consoleReporter, formatBytes, formatDuration, type Reporter } from '../reporter.js';
 import { recoverInterruptedSwap, StagedOutput } from './staged-output.js';
 import { buildStylesheets, type Stylesheets } from './stylesheet.js';
 

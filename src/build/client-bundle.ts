@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type * as esbuild from 'esbuild';
+import { buildCache, cacheKey, contentHash, toolVersions, type Cache, type CacheSetup, type ToolVersions } from '../cache.js';
 import { projectRoot } from '../paths.js';
-import { cachePath, contentHash, writeCacheFile } from './cache.js';
 
 export interface ClientBundle {
   /** Every output file, by its path in the site (`assets/boot-3F2A1B.js`). */
@@ -14,37 +14,51 @@ export interface ClientBundle {
 const clientDir = join(projectRoot, 'src', 'client');
 const virtualOutDir = join(projectRoot, '.client-out'); // never written: write is false
 
-/** The code loaded later, on demand, by the page script; keyed by the name it imports them by. */
-export const lazyEntries = {
-  'hydrate-islands': join(clientDir, 'hydrate-islands.tsx'),
-  analytics: join(clientDir, 'analytics.ts'),
-};
-export const bootEntry = join(clientDir, 'boot.ts');
+/** esbuild's options for the two passes (see bundleAndCache), entry points included. */
+export interface BundleOptions {
+  shared: esbuild.BuildOptions;
+  /** The code loaded later, on demand, by the page script; keyed by the name it imports them by. */
+  lazy: PassOptions<Record<string, string>>;
+  boot: PassOptions<{ boot: string }>;
+}
 
-/** Changing how the bundle is made (this file) must also make a new one. */
+type PassOptions<Entries> = Omit<esbuild.BuildOptions, 'entryPoints'> & { entryPoints: Entries };
+
+export const bundleOptions: BundleOptions = {
+  shared: {
+    absWorkingDir: projectRoot,
+    outdir: virtualOutDir,
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: ['es2020', 'chrome87', 'firefox78', 'safari15'],
+    minify: true,
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+  },
+  lazy: {
+    entryPoints: { 'hydrate-islands': join(clientDir, 'hydrate-islands.tsx'), analytics: join(clientDir, 'analytics.ts') },
+    entryNames: 'assets/chunks/[name]-[hash]',
+    chunkNames: 'assets/chunks/[name]-[hash]',
+    splitting: true,
+  },
+  boot: { entryPoints: { boot: join(clientDir, 'boot.ts') }, entryNames: 'assets/[name]-[hash]' },
+};
+
+/** This file's code (the plugin, the output paths) shapes the bundle too: it counts as an input. */
 const thisFile = join(projectRoot, 'src', 'build', 'client-bundle.ts');
 
-const shared: esbuild.BuildOptions = {
-  absWorkingDir: projectRoot,
-  outdir: virtualOutDir,
-  bundle: true,
-  format: 'esm',
-  platform: 'browser',
-  target: ['es2020', 'chrome87', 'firefox78', 'safari15'],
-  minify: true,
-  jsx: 'automatic',
-  define: { 'process.env.NODE_ENV': '"production"' },
-  write: false,
-  metafile: true,
-  logLevel: 'silent',
-};
-
 /**
- * The browser code, from the build cache when none of its source files changed since it was last
- * bundled (the bundle does not depend on site.yaml), otherwise bundled afresh with esbuild.
+ * The browser code, from the build cache when neither its source files, nor esbuild's options,
+ * nor esbuild's version changed since it was last bundled (the bundle does not depend on
+ * site.yaml), otherwise bundled afresh with esbuild.
  */
-export async function bundleClient(): Promise<ClientBundle> {
-  return readCachedBundle() ?? bundleAndCache();
+export async function bundleClient(setup: Partial<CacheSetup<BundleOptions>> = {}): Promise<ClientBundle> {
+  const { options = bundleOptions, tools = toolVersions(['esbuild']), cache = buildCache } = setup;
+  return readCachedBundle(options, tools, cache) ?? bundleAndCache(options, tools, cache);
 }
 
 /**
@@ -53,39 +67,29 @@ export async function bundleClient(): Promise<ClientBundle> {
  * point at the hashed files of the first pass. One pass would make the page script import a
  * shared helper chunk, an extra request before anything runs.
  */
-async function bundleAndCache(): Promise<ClientBundle> {
+async function bundleAndCache(options: BundleOptions, tools: ToolVersions, cache: Cache): Promise<ClientBundle> {
   const { build } = await import('esbuild');
-  const lazy = await build({
-    ...shared,
-    entryPoints: lazyEntries,
-    entryNames: 'assets/chunks/[name]-[hash]',
-    chunkNames: 'assets/chunks/[name]-[hash]',
-    splitting: true,
-  });
-  const lazyPaths = entryOutputs(lazy.metafile);
-  const boot = await build({
-    ...shared,
-    entryPoints: { boot: bootEntry },
-    entryNames: 'assets/[name]-[hash]',
-    plugins: [pointDynamicImportsAt(lazyPaths)],
-  });
+  const entries = { ...options.lazy.entryPoints, ...options.boot.entryPoints };
+  const lazy = await build({ ...options.shared, ...options.lazy });
+  const lazyPaths = entryOutputs(lazy.metafile, entries);
+  const boot = await build({ ...options.shared, ...options.boot, plugins: [pointDynamicImportsAt(lazyPaths)] });
 
   const files = new Map<string, Uint8Array>();
   for (const file of [...lazy.outputFiles!, ...boot.outputFiles!]) files.set(sitePath(file.path), file.contents);
-  const bootScript = entryOutputs(boot.metafile).get('boot');
+  const bootScript = entryOutputs(boot.metafile, entries).get('boot');
   if (!bootScript) throw new Error('esbuild produced no page script');
 
-  const inputs = [...Object.keys(lazy.metafile!.inputs), ...Object.keys(boot.metafile!.inputs)].map((input) => join(projectRoot, input));
-  writeBundleCache({ bootScript, files }, [...new Set([...inputs, thisFile])]);
+  const inputs = [...Object.keys(lazy.metafile!.inputs), ...Object.keys(boot.metafile!.inputs), relative(projectRoot, thisFile)];
+  writeBundleCache({ files, bootScript }, [...new Set(inputs)], options, tools, cache);
   return { files, bootScript };
 }
 
 /** Output path in the site of each entry point, by entry name. */
-function entryOutputs(metafile: esbuild.Metafile | undefined): Map<string, string> {
+function entryOutputs(metafile: esbuild.Metafile | undefined, entries: Record<string, string>): Map<string, string> {
   const byEntry = new Map<string, string>();
   for (const [output, info] of Object.entries(metafile?.outputs ?? {})) {
     if (!info.entryPoint) continue;
-    const name = Object.entries({ ...lazyEntries, boot: bootEntry }).find(([, file]) => relative(projectRoot, file) === info.entryPoint)?.[0];
+    const name = Object.entries(entries).find(([, file]) => relative(projectRoot, file) === info.entryPoint)?.[0];
     if (name) byEntry.set(name, sitePath(join(projectRoot, output)));
   }
   return byEntry;
@@ -108,41 +112,46 @@ function pointDynamicImportsAt(lazyPaths: Map<string, string>): esbuild.Plugin {
   };
 }
 
-// The cache: a manifest naming every input file with a hash of its contents, and the outputs.
+// The cache: a manifest naming every input file (relative to the project) and the key they gave,
+// and the output files, stored by their content's hash. Which files are inputs is only known once
+// esbuild has run, so the key is checked by hashing the files the manifest names: a new import
+// is an edit to a file already named.
 interface BundleManifest {
-  inputs: Record<string, string>;
+  key: string;
+  inputs: string[];
   bootScript: string;
   files: Record<string, string>;
 }
 
 const MANIFEST = 'client-bundle.json';
-const hashOfFile = (file: string): string | undefined => {
-  try {
-    return contentHash(readFileSync(file));
-  } catch {
-    return undefined;
-  }
-};
 
-function readCachedBundle(): ClientBundle | undefined {
+/** Every input file's path and contents, esbuild's options and its version. */
+function bundleKey(inputs: string[], options: BundleOptions, tools: ToolVersions): string {
+  return cacheKey({ inputs: inputs.flatMap((input) => [input, readFileSync(join(projectRoot, input))]), options, tools });
+}
+
+function readCachedBundle(options: BundleOptions, tools: ToolVersions, cache: Cache): ClientBundle | undefined {
   try {
-    const manifest = JSON.parse(readFileSync(cachePath(MANIFEST), 'utf8')) as BundleManifest;
-    for (const [input, hash] of Object.entries(manifest.inputs)) if (hashOfFile(join(projectRoot, input)) !== hash) return undefined;
+    const manifest = JSON.parse(cache.read(MANIFEST)?.toString('utf8') ?? 'null') as BundleManifest | null;
+    if (!manifest || manifest.key !== bundleKey(manifest.inputs, options, tools)) return undefined;
     const files = new Map<string, Uint8Array>();
-    for (const [file, stored] of Object.entries(manifest.files)) files.set(file, readFileSync(cachePath(stored)));
+    for (const [file, stored] of Object.entries(manifest.files)) {
+      const contents = cache.read(stored);
+      if (!contents) return undefined;
+      files.set(file, contents);
+    }
     return { files, bootScript: manifest.bootScript };
   } catch {
-    return undefined; // no cache yet, or an unreadable one
+    return undefined; // an input is gone, or an unreadable cache
   }
 }
 
-function writeBundleCache(bundle: ClientBundle, inputs: string[]): void {
-  const manifest: BundleManifest = { inputs: {}, bootScript: bundle.bootScript, files: {} };
-  for (const input of inputs) manifest.inputs[relative(projectRoot, input)] = hashOfFile(input) ?? '';
+function writeBundleCache(bundle: ClientBundle, inputs: string[], options: BundleOptions, tools: ToolVersions, cache: Cache): void {
+  const manifest: BundleManifest = { key: bundleKey(inputs, options, tools), inputs, bootScript: bundle.bootScript, files: {} };
   for (const [file, contents] of bundle.files) {
     const stored = `client-bundle/${contentHash(contents)}-${file.split('/').pop()}`;
-    writeCacheFile(stored, contents);
+    cache.write(stored, contents);
     manifest.files[file] = stored;
   }
-  writeCacheFile(MANIFEST, JSON.stringify(manifest));
+  cache.write(MANIFEST, JSON.stringify(manifest));
 }

@@ -1,10 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import { projectRoot } from '../paths.js';
+import type { TransformOptions } from 'esbuild';
 import { pageKinds } from '../../templates/kinds.js';
+import { buildCache, cacheKey, toolVersions, type CacheSetup } from '../cache.js';
+import { projectRoot } from '../paths.js';
 import type { PageKind, StylePart } from '../site/page-kind.js';
-import { cachePath, contentHash, writeCacheFile } from './cache.js';
 
 const stylesDir = join(projectRoot, 'src', 'styles');
 
@@ -33,20 +33,20 @@ export const allStyleVariants = (sheets: Stylesheets): string[] => [...new Set(O
 /** The parts, minified, from the build cache when they have not changed. */
 export async function buildStylesheets(): Promise<Stylesheets> {
   const files = (await readdir(stylesDir)).filter((file) => file.endsWith('.css')).sort();
-  return new Map(await Promise.all(files.map(async (file) => [basename(file, '.css'), await minified(join(stylesDir, file))] as const)));
+  return new Map(
+    await Promise.all(files.map(async (file) => [basename(file, '.css'), await minifyStylesheet(await readFile(join(stylesDir, file), 'utf8'))] as const)),
+  );
 }
 
-async function minified(file: string): Promise<string> {
-  const source = await readFile(file, 'utf8');
-  const name = `styles-${contentHash(source)}.css`;
-  try {
-    return readFileSync(cachePath(name), 'utf8');
-  } catch {
-    // not minified yet
-  }
+export const cssTransformOptions: TransformOptions = { loader: 'css', minify: true, target: ['chrome87', 'firefox78', 'safari15'] };
+
+export async function minifyStylesheet(source: string, setup: Partial<CacheSetup<TransformOptions>> = {}): Promise<string> {
+  const { options = cssTransformOptions, tools = toolVersions(['esbuild']), cache = buildCache } = setup;
+  const name = `styles-${cacheKey({ inputs: [source], options, tools })}.css`;
+  const stored = cache.read(name);
+  if (stored) return stored.toString('utf8');
   const { transform } = await import('esbuild');
-  const { code } = await transform(source, { loader: 'css', minify: true, target: ['chrome87', 'firefox78', 'safari15'] });
-  const css = code.trim();
-  writeCacheFile(name, css);
+  const css = (await transform(source, options)).code.trim();
+  cache.write(name, css);
   return css;
 }

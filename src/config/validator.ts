@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { ErrorObject } from 'ajv';
-import { cachePath, contentHash, writeCacheFile } from '../build/cache.js';
+import type { ErrorObject, Options } from 'ajv';
+import { buildCache, cacheKey, toolVersions, type CacheSetup } from '../cache.js';
 import { schemaFile } from '../paths.js';
 
 export interface ValidateFunction {
@@ -13,23 +13,35 @@ const require = createRequire(import.meta.url);
 
 export const readSchemaText = (): string => readFileSync(schemaFile, 'utf8');
 
+/** How the schema is compiled: ajv's options, and the keywords beyond JSON Schema it accepts. */
+export interface CompileOptions {
+  ajv: Options;
+  vocabulary: string[];
+}
+
+export const compileOptions: CompileOptions = {
+  ajv: { allErrors: true, useDefaults: true, strict: true, code: { source: true } },
+  vocabulary: ['patternErrorMessage'], // shown by editors; read by schema-errors.ts
+};
+
 /**
  * The validator for schema/site.schema.json. Compiling the schema with ajv takes longer than the
  * rest of a small build, so the compiled code is kept in the build cache, keyed by the schema's
- * content, and ajv itself is only loaded when the schema changed.
+ * text, the compile options and ajv's version, and ajv itself is only loaded when one changed.
  */
-export async function loadValidator(schemaText = readSchemaText()): Promise<ValidateFunction> {
-  const name = `validator-${contentHash(schemaText)}.cjs`;
+export async function loadValidator(schemaText = readSchemaText(), setup: Partial<CacheSetup<CompileOptions>> = {}): Promise<ValidateFunction> {
+  const { options = compileOptions, tools = toolVersions(['ajv']), cache = buildCache } = setup;
+  const name = `validator-${cacheKey({ inputs: [schemaText], options, tools })}.cjs`;
   try {
-    return require(cachePath(name)) as ValidateFunction;
+    return require(cache.path(name)) as ValidateFunction;
   } catch {
-    // not compiled yet for this schema
+    // not compiled yet with this schema, these options and this ajv
   }
   const [{ Ajv }, standalone] = await Promise.all([import('ajv'), import('ajv/dist/standalone/index.js')]);
-  const ajv = new Ajv({ allErrors: true, useDefaults: true, strict: true, code: { source: true } });
-  ajv.addVocabulary(['patternErrorMessage']); // shown by editors; read by schema-errors.ts
+  const ajv = new Ajv(options.ajv);
+  ajv.addVocabulary(options.vocabulary);
   const validate = ajv.compile(JSON.parse(schemaText) as object);
   const toCode = (standalone.default as unknown as { default?: typeof standalone.default }).default ?? standalone.default;
-  writeCacheFile(name, toCode(ajv, validate));
+  cache.write(name, toCode(ajv, validate));
   return validate as ValidateFunction;
 }

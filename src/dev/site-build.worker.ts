@@ -4,7 +4,7 @@
 import '../production-mode.js';
 import { parentPort } from 'node:worker_threads';
 import { prepareAssets, writeSite, type FileSink } from '../build/build.js';
-import { silentReporter } from '../build/reporter.js';
+import { silentReporter } from '../reporter.js';
 import { loadSiteConfig } from '../config/load.js';
 import { ConfigError } from '../config/problem.js';
 import { loadValidator } from '../config/validator.js';

@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Server } from 'node:http';
 import { buildSite } from '../../src/build/build.js';
-import { silentReporter } from '../../src/build/reporter.js';
+import { silentReporter } from '../../src/reporter.js';
 import { createFolderServer, listenOnLoopback } from '../../src/server/static-server.js';
 import { makeTempDir } from '../helpers/files.js';
 import { createMockFormService } from './mock-form-service.js';

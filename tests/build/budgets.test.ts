@@ -6,7 +6,7 @@ import { loadSiteConfig } from '../../src/config/load.js';
 import { routeTable } from '../../src/site/routes.js';
 import { pageKindNames } from '../../templates/kinds.js';
 import { buildSite } from '../../src/build/build.js';
-import { silentReporter } from '../../src/build/reporter.js';
+import { silentReporter } from '../../src/reporter.js';
 import { makeTempDir } from '../helpers/files.js';
 import { parseHtml } from '../helpers/html.js';
 

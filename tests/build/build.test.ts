@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from
 import { dirname, join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../src/build/build.js';
-import { silentReporter, type Reporter } from '../../src/build/reporter.js';
+import { silentReporter, type Reporter } from '../../src/reporter.js';
 import { loadSiteConfig } from '../../src/config/load.js';
 import { routeTable } from '../../src/site/routes.js';
 import { runScript } from '../helpers/cli.js';

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { join, relative } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../src/build/build.js';
-import { silentReporter } from '../../src/build/reporter.js';
+import { silentReporter } from '../../src/reporter.js';
 import { loadSiteConfig } from '../../src/config/load.js';
 import { routeTable } from '../../src/site/routes.js';
 import { cspHash } from '../../src/site/security.js';

@@ -1,12 +1,12 @@
-import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { cachePath, contentHash } from '../../src/build/cache.js';
+import { openCache } from '../../src/cache.js';
 import { loadValidator } from '../../src/config/validator.js';
 import { loadSiteConfig, parseSiteConfig } from '../../src/config/load.js';
 import { ConfigError, type ConfigProblem } from '../../src/config/problem.js';
 import { MAX_CONFIG_BYTES } from '../../src/config/limits.js';
 import { fixturePath, readFixture } from '../helpers/config.js';
+import { makeTempDir } from '../helpers/files.js';
 
 async function problemsOf(fixture: string): Promise<ConfigProblem[]> {
   try {
@@ -166,12 +166,10 @@ describe('the two YAML readers', () => {
 describe('the compiled validator', () => {
   it('gives the same verdict compiled afresh and read back from the build cache', async () => {
     const schemaText = readFileSync('schema/site.schema.json', 'utf8');
-    const name = `validator-${contentHash(schemaText)}.cjs`;
-    rmSync(cachePath(name), { force: true });
-    delete createRequire(import.meta.url).cache[cachePath(name)]; // earlier tests loaded it
-    const fresh = await loadValidator(schemaText);
-    expect(existsSync(cachePath(name))).toBe(true);
-    const cached = await loadValidator(schemaText);
+    const dir = makeTempDir();
+    const fresh = await loadValidator(schemaText, { cache: openCache(dir) });
+    expect(readdirSync(dir)).toEqual([expect.stringMatching(/^validator-\w+\.cjs$/)]);
+    const cached = await loadValidator(schemaText, { cache: openCache(dir) });
     expect(cached).not.toBe(fresh);
     const broken = { business: { name: 1 } };
     expect([fresh(structuredClone(broken)), cached(structuredClone(broken))]).toEqual([false, false]);

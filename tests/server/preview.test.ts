@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../src/build/build.js';
-import { silentReporter } from '../../src/build/reporter.js';
+import { silentReporter } from '../../src/reporter.js';
 import { startPreview } from '../../src/server/preview.js';
 import { fixturePath } from '../helpers/config.js';
 import { makeTempDir } from '../helpers/files.js';

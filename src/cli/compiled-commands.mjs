@@ -1,0 +1,82 @@
+// The commands (scripts/*.ts) and the worker threads they start, bundled with esbuild into plain
+// JavaScript and kept in the build cache. Plain JavaScript itself, because scripts/run.mjs loads it
+// before any TypeScript can run.
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { basename, dirname, join, relative } from 'node:path';
+import { cacheKey, toolVersions } from '../cache-key.mjs';
+
+// What esbuild reads: the code, and the settings in package.json and tsconfig.json. More than it
+// needs (the schema, the lockfile) only costs a rebundle now and then.
+const SOURCE_FOLDERS = ['src', 'templates', 'scripts', 'schema'];
+const SOURCE_FILES = ['package.json', 'package-lock.json', 'tsconfig.json'];
+
+/** esbuild's options for the commands of the project in `root` (outdir is added when bundling). */
+export function commandBuildOptions(root) {
+  return {
+    absWorkingDir: root,
+    entryPoints: entryPoints(root),
+    outExtension: { '.js': '.mjs' },
+    chunkNames: '[name]-[hash]',
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    packages: 'external',
+    jsx: 'automatic',
+    logLevel: 'error',
+  };
+}
+
+/**
+ * The path of command `name`, compiled. Bundles are kept under a key of every source file's path
+ * and text, esbuild's options and esbuild's version; the first command run after any of them
+ * changed bundles them all again.
+ */
+export async function compiledCommand(name, { root, cacheDir, options = commandBuildOptions(root), tools = toolVersions(['esbuild']) }) {
+  // Keyed on the text before bundling: an edit made while esbuild runs gives a new key next time.
+  const key = cacheKey({ inputs: sourceFiles(root), options, tools });
+  const bundled = join(cacheDir, key, `${name}.mjs`);
+  if (!existsSync(bundled)) await bundleCommands(key, options, cacheDir);
+  return bundled;
+}
+
+/** Entry points: the commands, and the worker threads they start (`*.worker.ts`). */
+function entryPoints(root) {
+  const entries = {};
+  for (const file of readdirSync(join(root, 'scripts'))) if (file.endsWith('.ts')) entries[basename(file, '.ts')] = join(root, 'scripts', file);
+  for (const file of readdirSync(join(root, 'src'), { recursive: true })) {
+    if (String(file).endsWith('.worker.ts')) entries[basename(String(file), '.ts')] = join(root, 'src', String(file));
+  }
+  return entries;
+}
+
+/** Every source file's path and text, in a stable order. */
+function sourceFiles(root) {
+  const parts = [];
+  const visit = (path) => {
+    const info = statSync(path, { throwIfNoEntry: false });
+    if (!info) return;
+    if (info.isDirectory()) {
+      for (const entry of readdirSync(path).sort()) visit(join(path, entry));
+    } else {
+      parts.push(relative(root, path), readFileSync(path));
+    }
+  };
+  for (const entry of [...SOURCE_FOLDERS, ...SOURCE_FILES]) visit(join(root, entry));
+  return parts;
+}
+
+async function bundleCommands(key, options, cacheDir) {
+  const { build } = await import('esbuild');
+  const staging = join(dirname(cacheDir), `cli-${key}.${process.pid}.tmp`);
+  await build({ ...options, outdir: staging });
+  mkdirSync(cacheDir, { recursive: true });
+  // Bundles under other keys are never used again.
+  for (const old of readdirSync(cacheDir)) if (old !== key) rmSync(join(cacheDir, old), { recursive: true, force: true });
+  try {
+    renameSync(staging, join(cacheDir, key));
+  } catch {
+    rmSync(staging, { recursive: true, force: true }); // another command bundled the same sources first
+  }
+}
