@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Island } from '../src/components/Island.js';
+import { EstimateLink } from '../src/components/EstimateLink.js';
 import { ServiceCards } from '../src/components/ServiceCards.js';
 import type { Site } from '../src/site/site.js';
 import { routePath } from '../src/site/urls.js';
@@ -13,15 +13,7 @@ export function HomePage({ site }: { site: Site }) {
         <div className="container">
           <h1 id="hero-heading">{config.hero.headline}</h1>
           <p>{config.hero.subtext}</p>
-          <Island
-            name="EstimateLink"
-            props={{
-              href: urls.href(routePath.estimate()),
-              label: labels.heroButton,
-              className: 'button button-accent button-large',
-              tracksHeroClick: true,
-            }}
-          />
+          <EstimateLink href={urls.href(routePath.estimate())} label={labels.heroButton} className="button button-accent button-large" tracksHeroClick />
         </div>
       </section>
 

@@ -1,6 +1,6 @@
 import type { Service } from '../src/config/types.js';
 import { BackLink } from '../src/components/BackLink.js';
-import { Island } from '../src/components/Island.js';
+import { EstimateLink } from '../src/components/EstimateLink.js';
 import { PageHero } from '../src/components/PageHero.js';
 import type { Site } from '../src/site/site.js';
 import { fillTemplate } from '../src/site/text.js';
@@ -23,10 +23,7 @@ export function ServicePage({ site, service }: { site: Site; service: Service })
             ))}
           </ul>
           <div className="actions">
-            <Island
-              name="EstimateLink"
-              props={{ href: urls.href(routePath.estimate()), label: labels.estimateButton, className: 'button button-primary button-large' }}
-            />
+            <EstimateLink href={urls.href(routePath.estimate())} label={labels.estimateButton} className="button button-primary button-large" />
             <BackLink href={urls.href(routePath.home())} label={labels.back} />
           </div>
         </div>

@@ -19,9 +19,7 @@ let dialogUnavailable = false;
 const loadError = () => document.querySelector<HTMLElement>('[data-load-error]');
 
 const controller: PageController = {
-  openEstimateDialog: (opener) => dialog?.open(opener),
   closeEstimateDialog: () => dialog?.close(),
-  trackHeroClick: () => analytics.trackHeroClick(),
   islandHydrated(container) {
     container.setAttribute('data-hydrated', '');
     if (!container.querySelector('[data-estimate-dialog]')) return;
@@ -36,11 +34,10 @@ const hydrateIslands = hydrateIslandsOnIntent(controller, () => {
 });
 
 // Get Estimate links open the dialog at once; React is only fetched now if intent missed it.
-// Once an opener's island has hydrated, its own click handler has done this (defaultPrevented).
 onClickWithin('[data-estimate-opener]', (opener, event) => {
-  if (event.defaultPrevented || !isPlainClick(event) || !dialog || dialogUnavailable) return;
+  if (!isPlainClick(event) || !dialog || dialogUnavailable) return;
   event.preventDefault();
-  if (opener.hasAttribute('data-hero-cta')) controller.trackHeroClick();
+  if (opener.hasAttribute('data-hero-cta')) analytics.trackHeroClick();
   dialog.open(opener);
   opener.closest('details')?.removeAttribute('open');
   hydrateIslands();

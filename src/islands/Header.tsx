@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { EstimateLink } from './EstimateLink.js';
+import { EstimateLink } from '../components/EstimateLink.js';
 import { BrandMark, CloseIcon, MenuIcon } from '../components/icons.js';
 
 export interface NavLink {
@@ -104,7 +104,8 @@ function MobileMenu({ links, estimateLink, label, current }: MobileMenuProps) {
             </li>
           ))}
           <li>
-            <EstimateLink href={estimateLink.href} label={estimateLink.label} className="button button-primary" onOpen={close} />
+            {/* The page script opens the dialog from this link and closes the menu around it. */}
+            <EstimateLink href={estimateLink.href} label={estimateLink.label} className="button button-primary" />
           </li>
         </ul>
       </nav>
