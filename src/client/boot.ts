@@ -7,7 +7,6 @@ import { isPlainClick, onClickWithin } from './dom.js';
 import { setUpEstimateDialog } from './estimate-dialog.js';
 import { fadeInSections } from './fade-in.js';
 import { hydrateIslandsOnIntent } from './islands-loader.js';
-import { enhanceMobileMenu } from './menu.js';
 import { enhanceBackLinks, enhanceScrollToTop, pressLinkButtonsWithSpace } from './navigation.js';
 
 showCurrentYear();
@@ -43,7 +42,6 @@ onClickWithin('[data-estimate-opener]', (opener, event) => {
   hydrateIslands();
 });
 
-enhanceMobileMenu();
 enhanceBackLinks();
 enhanceScrollToTop();
 pressLinkButtonsWithSpace();
