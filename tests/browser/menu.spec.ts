@@ -13,11 +13,8 @@ async function hydrate(page: Page) {
   await expect(headerHydrated(page)).toHaveCount(1);
 }
 
+// The menu toggle only shows on small screens: these run in the phone project alone (untagged).
 test.describe('mobile menu', () => {
-  test.beforeEach(({}, testInfo) => {
-    test.skip(testInfo.project.name !== 'phone', 'the menu toggle only shows on small screens');
-  });
-
   test('opens with Home, the services and Get Estimate, and closes again, before React arrives', async ({ page, siteUrl }) => {
     await holdIslands(page);
     await page.goto(siteUrl);

@@ -11,7 +11,10 @@ async function pageWithoutJavaScript(browser: Browser, testInfo: TestInfo) {
 
 test.describe('every page', () => {
   for (const path of PAGES) {
-    test(`${path} passes axe`, async ({ page, siteUrl, expectedConsole }) => {
+    // The screen width changes only the header and the grids, the same on every page: one page
+    // is audited on a desktop screen too.
+    const tag = path === '/' ? ['@both-screens'] : [];
+    test(`${path} passes axe`, { tag }, async ({ page, siteUrl, expectedConsole }) => {
       expectedConsole.push(/^Failed to load resource: .* 404/); // the not-found page's own status
       await page.goto(siteUrl + path);
       await page.emulateMedia({ reducedMotion: 'reduce' }); // audit the final look, not a fade in progress
@@ -33,6 +36,23 @@ test.describe('every page', () => {
     await page.clock.setFixedTime(new Date('2031-06-01T12:00:00'));
     await page.goto(siteUrl);
     await expect(page.getByRole('contentinfo')).toContainText('© 2031 Test Mowers. All rights reserved.');
+  });
+});
+
+test.describe('header', () => {
+  test('leads to the service pages: as links on a wide screen, through the menu on a phone', { tag: '@both-screens' }, async ({ page, siteUrl, isMobile }) => {
+    await page.goto(siteUrl);
+    const header = page.getByRole('banner');
+    const links = header.getByRole('navigation', { name: 'Main' });
+    const toggle = header.locator('summary');
+    await expect(header.getByRole('link', { name: 'Get Estimate', exact: true })).toBeVisible();
+    if (isMobile) {
+      await expect(links).toBeHidden();
+      await expect(toggle).toBeVisible();
+    } else {
+      await expect(links.getByRole('link')).toHaveText(['Mowing', 'Snow Removal']);
+      await expect(toggle).toBeHidden();
+    }
   });
 });
 
