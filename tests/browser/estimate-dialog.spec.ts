@@ -6,8 +6,8 @@ const dialogOf = (page: Page) => page.getByRole('dialog', { name: 'Get Your Free
 const headerEstimate = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'Get Estimate', exact: true });
 const stepText = (page: Page) => dialogOf(page).getByText(/^Step \d of 3$/);
 
-async function openFromHeader(page: Page, siteUrl: string, path = '/') {
-  await page.goto(siteUrl + path);
+async function openFromHeader(page: Page, siteUrl: string) {
+  await page.goto(siteUrl);
   await headerEstimate(page).click();
   await expect(dialogOf(page)).toBeVisible();
 }
@@ -24,10 +24,18 @@ async function fillAllSteps(page: Page, { name, email, notes = 'Back gate is unl
 }
 
 test.describe('opening and closing', () => {
-  test('Get Estimate in the header opens the dialog with focus on Name', async ({ page, siteUrl }) => {
+  test('Get Estimate in the header opens it with focus on Name; Escape and the X button, named Close, close it and focus returns', async ({ page, siteUrl }) => {
     await openFromHeader(page, siteUrl);
     await expect(dialogOf(page).getByLabel('Name')).toBeFocused();
     await expect(stepText(page)).toHaveText('Step 1 of 3');
+    await page.keyboard.press('Escape');
+    await expect(dialogOf(page)).toBeHidden();
+    await expect(headerEstimate(page), 'after Escape').toBeFocused();
+
+    await headerEstimate(page).click();
+    await dialogOf(page).getByRole('button', { name: 'Close' }).click();
+    await expect(dialogOf(page)).toBeHidden();
+    await expect(headerEstimate(page), 'after Close').toBeFocused();
   });
 
   test('the home hero button and the service page button open it too', async ({ page, siteUrl }) => {
@@ -39,20 +47,6 @@ test.describe('opening and closing', () => {
     await page.getByRole('main').getByRole('link', { name: 'Get an Estimate' }).click();
     await expect(dialogOf(page)).toBeVisible();
     expect(new URL(page.url()).pathname).toBe('/services/mowing/');
-  });
-
-  test('Escape closes it and focus returns to the button that opened it', async ({ page, siteUrl }) => {
-    await openFromHeader(page, siteUrl);
-    await page.keyboard.press('Escape');
-    await expect(dialogOf(page)).toBeHidden();
-    await expect(headerEstimate(page)).toBeFocused();
-  });
-
-  test('the X button, named Close, closes it and focus returns', async ({ page, siteUrl }) => {
-    await openFromHeader(page, siteUrl, '/services/mowing/');
-    await dialogOf(page).getByRole('button', { name: 'Close' }).click();
-    await expect(dialogOf(page)).toBeHidden();
-    await expect(headerEstimate(page)).toBeFocused();
   });
 
   test('focus stays inside the dialog with Tab and Shift+Tab', async ({ page, siteUrl }) => {
@@ -175,7 +169,7 @@ test.describe('steps', () => {
 });
 
 test.describe('sending', () => {
-  test('Submit POSTs exactly the five fields as JSON, then shows the confirmation', async ({ page, siteUrl, formService }) => {
+  test('Submit POSTs exactly the five fields as JSON and shows the confirmation; Go Back clears the form and closes the dialog', async ({ page, siteUrl, formService }) => {
     const email = uniqueEmail('ok');
     await openFromHeader(page, siteUrl);
     await fillAllSteps(page, { name: 'Pat Doe', email });
@@ -194,12 +188,7 @@ test.describe('sending', () => {
       service: 'Snow Removal',
       notes: 'Back gate is unlocked.',
     });
-  });
 
-  test('Go Back resets to step 1, clears the form and closes the dialog', async ({ page, siteUrl }) => {
-    await openFromHeader(page, siteUrl);
-    await fillAllSteps(page, { name: 'Pat Doe', email: uniqueEmail('goback') });
-    await dialogOf(page).getByRole('button', { name: 'Submit' }).click();
     await dialogOf(page).getByRole('button', { name: 'Go Back' }).click();
     await expect(dialogOf(page)).toBeHidden();
 
