@@ -21,12 +21,17 @@ export default defineConfig({
   reporter: [['list']],
   use: { launchOptions, trace: 'off' },
   projects: [
+    // Every test runs on a phone, the screen most visitors use: what does not depend on the screen
+    // is tested once. The mobile menu only shows here.
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], browserName: 'chromium', launchOptions },
     },
+    // What the screen width changes (the header's links instead of the menu) is tested on a
+    // desktop screen too: those tests are tagged @both-screens.
     {
       name: 'desktop',
+      grep: /@both-screens/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, browserName: 'chromium', launchOptions },
     },
   ],

@@ -7,7 +7,6 @@ import { isPlainClick, onClickWithin } from './dom.js';
 import { setUpEstimateDialog } from './estimate-dialog.js';
 import { fadeInSections } from './fade-in.js';
 import { hydrateIslandsOnIntent } from './islands-loader.js';
-import { enhanceMobileMenu } from './menu.js';
 import { enhanceBackLinks, enhanceScrollToTop, pressLinkButtonsWithSpace } from './navigation.js';
 
 showCurrentYear();
@@ -19,9 +18,7 @@ let dialogUnavailable = false;
 const loadError = () => document.querySelector<HTMLElement>('[data-load-error]');
 
 const controller: PageController = {
-  openEstimateDialog: (opener) => dialog?.open(opener),
   closeEstimateDialog: () => dialog?.close(),
-  trackHeroClick: () => analytics.trackHeroClick(),
   islandHydrated(container) {
     container.setAttribute('data-hydrated', '');
     if (!container.querySelector('[data-estimate-dialog]')) return;
@@ -36,17 +33,15 @@ const hydrateIslands = hydrateIslandsOnIntent(controller, () => {
 });
 
 // Get Estimate links open the dialog at once; React is only fetched now if intent missed it.
-// Once an opener's island has hydrated, its own click handler has done this (defaultPrevented).
 onClickWithin('[data-estimate-opener]', (opener, event) => {
-  if (event.defaultPrevented || !isPlainClick(event) || !dialog || dialogUnavailable) return;
+  if (!isPlainClick(event) || !dialog || dialogUnavailable) return;
   event.preventDefault();
-  if (opener.hasAttribute('data-hero-cta')) controller.trackHeroClick();
+  if (opener.hasAttribute('data-hero-cta')) analytics.trackHeroClick();
   dialog.open(opener);
   opener.closest('details')?.removeAttribute('open');
   hydrateIslands();
 });
 
-enhanceMobileMenu();
 enhanceBackLinks();
 enhanceScrollToTop();
 pressLinkButtonsWithSpace();

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { EstimateLink } from './EstimateLink.js';
+import { useEffect, useRef } from 'react';
+import { EstimateLink } from '../components/EstimateLink.js';
 import { BrandMark, CloseIcon, MenuIcon } from '../components/icons.js';
 
 export interface NavLink {
@@ -53,21 +53,18 @@ interface MobileMenuProps {
 }
 
 /**
- * Built on <details>, so it opens and closes before any script runs and with JavaScript off.
- * Once hydrated it also closes on Escape, on a click elsewhere and when a link is chosen.
- * The element's own `open` is the truth: the state only mirrors it for aria-expanded, because
- * the toggle event arrives a task later and a key pressed in between must still close the menu.
+ * Built on <details>, so it opens and closes before any script runs and with JavaScript off, and
+ * tells assistive technology itself whether it is open. Once hydrated it also closes on Escape,
+ * on a click elsewhere and when a link is chosen. It reads the element's own `open`, not a copy
+ * in state: the toggle event arrives a task later, and a key pressed in between must still work.
  */
 function MobileMenu({ links, estimateLink, label, current }: MobileMenuProps) {
-  const [open, setOpen] = useState(false);
   const detailsRef = useRef<HTMLDetailsElement>(null);
   const summaryRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
     const details = detailsRef.current;
     if (!details) return;
-    // The visitor may have opened the menu before React arrived: take over its current state.
-    setOpen(details.open);
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || !details.open) return;
       details.open = false;
@@ -88,8 +85,8 @@ function MobileMenu({ links, estimateLink, label, current }: MobileMenuProps) {
     if (detailsRef.current) detailsRef.current.open = false;
   };
   return (
-    <details ref={detailsRef} className="mobile-menu" onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary ref={summaryRef} aria-expanded={open} aria-controls="mobile-menu-panel">
+    <details ref={detailsRef} className="mobile-menu">
+      <summary ref={summaryRef} aria-controls="mobile-menu-panel">
         <MenuIcon className="menu-icon-open" />
         <CloseIcon className="menu-icon-close" />
         <span className="visually-hidden">{label}</span>
@@ -104,7 +101,8 @@ function MobileMenu({ links, estimateLink, label, current }: MobileMenuProps) {
             </li>
           ))}
           <li>
-            <EstimateLink href={estimateLink.href} label={estimateLink.label} className="button button-primary" onOpen={close} />
+            {/* The page script opens the dialog from this link and closes the menu around it. */}
+            <EstimateLink href={estimateLink.href} label={estimateLink.label} className="button button-primary" />
           </li>
         </ul>
       </nav>

@@ -2,21 +2,17 @@ import { createContext, useContext } from 'react';
 
 /**
  * What the islands ask of the page script that was there before React: it owns opening and
- * closing the dialog (so the first click never waits for React) and the analytics calls.
+ * closing the dialog, so the first click never waits for React.
  * The browser entry passes the real one in; on the server nothing is ever called.
  */
 export interface PageController {
-  openEstimateDialog(opener: HTMLElement | null): void;
   closeEstimateDialog(): void;
-  trackHeroClick(): void;
   /** An island finished hydrating: the page script hands its part of the work over to React. */
   islandHydrated(container: HTMLElement): void;
 }
 
 const serverController: PageController = {
-  openEstimateDialog() {},
   closeEstimateDialog() {},
-  trackHeroClick() {},
   islandHydrated() {},
 };
 

@@ -80,3 +80,20 @@ export const uniqueEmail = (label: string): string => `${label}-${Date.now()}-${
 
 /** True once React has hydrated the estimate dialog. */
 export const dialogHydrated = (page: Page) => page.locator('.island:has(dialog)[data-hydrated]');
+
+/** True once React has hydrated the header (and with it the mobile menu). */
+export const headerHydrated = (page: Page) => page.locator('.island:has(header)[data-hydrated]');
+
+/**
+ * Holds back the islands' code, so the page stays as it is before React arrives, until the
+ * returned function is called.
+ */
+export async function holdIslands(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/hydrate-islands-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

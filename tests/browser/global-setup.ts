@@ -23,7 +23,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const formService = await start(createMockFormService());
   const dir = makeTempDir('lawn-browser-');
   const base = readFileSync(join(import.meta.dirname, '..', 'fixtures', 'small-site.yaml'), 'utf8')
-    .replace('endpoint: https://forms.example/f/test', `endpoint: ${formService}/f/test\n  timeoutSeconds: 3`);
+    .replace('endpoint: https://forms.example/f/test', `endpoint: ${formService}/f/test`);
   const variants = {
     SITE_URL: base,
     ANALYTICS_SITE_URL: `${base}analytics:\n  measurementId: ${ANALYTICS_ID}\n`,

@@ -1,89 +1,86 @@
 import type { Page } from '@playwright/test';
-import { dialogHydrated, expect, test } from './fixtures.js';
+import { expect, headerHydrated, holdIslands, test } from './fixtures.js';
 
 const toggle = (page: Page) => page.getByRole('banner').locator('summary');
+/** The menu's <details>: its `open` is what assistive technology reports as expanded. */
+const menu = (page: Page) => page.getByRole('banner').getByRole('group');
 const menuPanel = (page: Page) => page.getByRole('navigation', { name: 'Menu' });
+const dialogOf = (page: Page) => page.getByRole('dialog', { name: 'Get Your Free Estimate' });
 
-/** Hover a Get Estimate control, the sign of intent that brings React in, and wait for it. */
+/** Hover the menu toggle, the sign of intent that brings React in, and wait for it. */
 async function hydrate(page: Page) {
-  await page.getByRole('banner').getByRole('link', { name: 'Get Estimate', exact: true }).hover();
-  await expect(dialogHydrated(page)).toHaveCount(1);
-  await expect(page.locator('.island:has(header)[data-hydrated]')).toHaveCount(1);
+  await toggle(page).hover();
+  await expect(headerHydrated(page)).toHaveCount(1);
 }
 
+// The menu toggle only shows on small screens: these run in the phone project alone (untagged).
 test.describe('mobile menu', () => {
-  test.beforeEach(({}, testInfo) => {
-    test.skip(testInfo.project.name !== 'phone', 'the menu toggle only shows on small screens');
+  test('opens with Home, the services and Get Estimate, and closes again, before React arrives', async ({ page, siteUrl }) => {
+    await holdIslands(page);
+    await page.goto(siteUrl);
+    await expect(toggle(page)).toHaveAccessibleName('Menu');
+    await expect(menu(page)).toHaveJSProperty('open', false);
+    await toggle(page).click();
+    await expect(menu(page)).toHaveJSProperty('open', true);
+    await expect(menuPanel(page).getByRole('link')).toHaveText(['Home', 'Mowing', 'Snow Removal', 'Get Estimate']);
+    await toggle(page).click();
+    await expect(menu(page)).toHaveJSProperty('open', false);
+    await expect(menuPanel(page)).toBeHidden();
+    await expect(headerHydrated(page)).toHaveCount(0);
   });
 
-  for (const when of ['before React loads', 'after the header island hydrated'] as const) {
-    test(`opens with Home, the services and Get Estimate, and says it is expanded (${when})`, async ({ page, siteUrl }) => {
-      await page.goto(siteUrl);
-      if (when !== 'before React loads') await hydrate(page);
-      await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
-      await expect(toggle(page)).toHaveAccessibleName('Menu');
-      await toggle(page).click();
-      await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true');
-      await expect(menuPanel(page).getByRole('link')).toHaveText(['Home', 'Mowing', 'Snow Removal', 'Get Estimate']);
-      await toggle(page).click();
-      await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
-      await expect(menuPanel(page)).toBeHidden();
-    });
-
-    test(`Escape closes it and puts focus back on the toggle (${when})`, async ({ page, siteUrl }) => {
-      await page.goto(siteUrl);
-      if (when !== 'before React loads') await hydrate(page);
-      await toggle(page).click();
-      await expect(menuPanel(page)).toBeVisible();
-      await page.keyboard.press('Escape');
-      await expect(menuPanel(page)).toBeHidden();
-      await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
-      await expect(toggle(page)).toBeFocused();
-    });
-
-    test(`choosing Get Estimate closes it and opens the dialog (${when})`, async ({ page, siteUrl }) => {
-      await page.goto(siteUrl);
-      if (when !== 'before React loads') await hydrate(page);
+  test('choosing Get Estimate closes it and opens the dialog, before and after React arrives', async ({ page, siteUrl }) => {
+    const release = await holdIslands(page);
+    await page.goto(siteUrl);
+    for (const when of ['before React', 'after React'] as const) {
+      if (when === 'after React') {
+        release();
+        await expect(headerHydrated(page)).toHaveCount(1);
+      }
       await toggle(page).click();
       await menuPanel(page).getByRole('link', { name: 'Get Estimate' }).click();
-      await expect(page.getByRole('dialog', { name: 'Get Your Free Estimate' })).toBeVisible();
-      await expect(menuPanel(page)).toBeHidden();
+      await expect(dialogOf(page), when).toBeVisible();
+      await expect(menu(page), when).toHaveJSProperty('open', false);
       await page.keyboard.press('Escape');
-      await expect(toggle(page)).toBeFocused(); // the opener is hidden in the closed menu
-    });
+      await expect(dialogOf(page), when).toBeHidden();
+      await expect(toggle(page), when).toBeFocused(); // the opener is hidden in the closed menu
+    }
+  });
 
-    test(`choosing a link closes it (${when})`, async ({ page, siteUrl }) => {
-      await page.goto(`${siteUrl}/services/mowing/`);
-      if (when !== 'before React loads') await hydrate(page);
-      await toggle(page).click();
-      // Block the navigation to see the menu's own reaction to the click.
-      await page.evaluate(() => document.addEventListener('click', (event) => event.preventDefault(), { once: true }));
-      await menuPanel(page).getByRole('link', { name: 'Snow Removal' }).click();
-      await expect(menuPanel(page)).toBeHidden();
-      await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
-    });
-  }
+  test('a tap on the toggle brings React in; then Escape, a click elsewhere and choosing a link each close it', async ({ page, siteUrl }) => {
+    await page.goto(`${siteUrl}/services/mowing/`);
+    await toggle(page).tap();
+    await expect(menu(page)).toHaveJSProperty('open', true);
+    await expect(headerHydrated(page)).toHaveCount(1);
+
+    await page.keyboard.press('Escape');
+    await expect(menu(page), 'Escape').toHaveJSProperty('open', false);
+    await expect(toggle(page)).toBeFocused();
+
+    await toggle(page).click();
+    await page.mouse.click(200, 800); // below the open menu panel
+    await expect(menu(page), 'a click elsewhere').toHaveJSProperty('open', false);
+
+    await toggle(page).click();
+    // Block the navigation to see the menu's own reaction to the click.
+    await page.evaluate(() => document.addEventListener('click', (event) => event.preventDefault(), { once: true }));
+    await menuPanel(page).getByRole('link', { name: 'Snow Removal' }).click();
+    await expect(menu(page), 'choosing a link').toHaveJSProperty('open', false);
+  });
 
   test('Escape pressed the moment it opens closes it, before the toggle event has arrived', async ({ page, siteUrl }) => {
     await page.goto(siteUrl);
     await hydrate(page);
     // A slow phone can take a key press between the click and the toggle event that follows it.
     const stillOpen = await page.evaluate(() => {
-      const menu = document.querySelector('details.mobile-menu') as HTMLDetailsElement;
-      menu.querySelector('summary')!.click();
+      const details = document.querySelector('details.mobile-menu') as HTMLDetailsElement;
+      details.querySelector('summary')!.click();
       document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
-      return menu.open;
+      return details.open;
     });
     expect(stillOpen).toBe(false);
     await expect(menuPanel(page)).toBeHidden();
-    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
-  });
-
-  test('a click outside closes it', async ({ page, siteUrl }) => {
-    await page.goto(siteUrl);
-    await toggle(page).click();
-    await page.mouse.click(200, 800); // below the open menu panel
-    await expect(menuPanel(page)).toBeHidden();
+    await expect(menu(page)).toHaveJSProperty('open', false);
   });
 
   test('opens, closes and navigates with JavaScript off', async ({ browser, siteUrl }, testInfo) => {
@@ -91,8 +88,10 @@ test.describe('mobile menu', () => {
     const page = await context.newPage();
     await page.goto(siteUrl);
     await toggle(page).click();
+    await expect(menu(page)).toHaveJSProperty('open', true);
     await expect(menuPanel(page)).toBeVisible();
     await toggle(page).click();
+    await expect(menu(page)).toHaveJSProperty('open', false);
     await expect(menuPanel(page)).toBeHidden();
     await toggle(page).click();
     await menuPanel(page).getByRole('link', { name: 'Mowing' }).click();
