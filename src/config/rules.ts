@@ -82,6 +82,13 @@ export function checkRules(data: unknown, locate: Locate): ConfigProblem[] {
         report(['towns', index, 'nearby', i], `expected the slug of a town listed under \`towns\`, found "${slug}"`);
     });
   });
+  listAt(data, 'projects').forEach((project, index) => {
+    const town = textAt(project, 'town');
+    if (town !== undefined && !townSlugs.has(town)) report(['projects', index, 'town'], `expected the slug of a town listed under \`towns\`, found "${town}"`);
+    const service = textAt(project, 'service');
+    if (service !== undefined && !serviceSlugs.has(service))
+      report(['projects', index, 'service'], `expected the slug of a service listed under \`services\`, found "${service}"`);
+  });
   return problems;
 }
 

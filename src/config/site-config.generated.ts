@@ -26,6 +26,7 @@ export interface SiteConfig {
      * The customer service e-mail address shown in the footer.
      */
     email: string;
+    logo?: Photo;
     address?: PostalAddress;
     /**
      * Optional: a rough price level for search engines, such as $$.
@@ -91,6 +92,7 @@ export interface SiteConfig {
      * The sentence under the headline. Tell visitors they can book an estimate in under 60 seconds.
      */
     subtext: string;
+    image?: Photo;
   };
   /**
    * The services, in the order they appear on the site. Each gets its own page at /services/{slug}/.
@@ -126,7 +128,21 @@ export interface SiteConfig {
    * @minItems 1
    */
   testimonials: Testimonial[];
+  /**
+   * Optional: jobs you are proud of, with photos. They make the /projects/ page, and each shows on its town's and its service's page too. A project with a `before` photo shows a before and after pair.
+   */
+  projects?: Project[];
   labels: Labels;
+}
+export interface Photo {
+  /**
+   * The photo's file, relative to site.yaml: put your photos in the photos/ folder beside it. JPEG, PNG, WebP or AVIF, ideally 2,000 px wide or more; phones' HEIC photos must be exported as JPEG first. The build makes the smaller copies and modern formats each page needs, and removes the camera's location data.
+   */
+  src: string;
+  /**
+   * What the photo shows, in one sentence, for visitors who cannot see it and for search engines: say what and where, not "photo of".
+   */
+  alt: string;
 }
 /**
  * Optional but recommended: where the business is based. Search engines need it to show the business in local results.
@@ -177,11 +193,9 @@ export interface Service {
    * Items: One thing the service includes.
    */
   points: string[];
+  image?: Photo;
   seo?: SeoOverride;
 }
-/**
- * Optional: replaces the page's search-result title and description, which are otherwise built from the `labels.seo` templates.
- */
 export interface SeoOverride {
   /**
    * The page's <title>, shown as the headline of its search result. Keep it under about 60 characters.
@@ -254,6 +268,29 @@ export interface Testimonial {
    * Optional: where the customer lives.
    */
   town?: string;
+}
+/**
+ * One project.
+ */
+export interface Project {
+  /**
+   * What was done, in a few words.
+   */
+  title: string;
+  /**
+   * Optional: the slug of the town it is in (one listed under `towns`), to show it on that town's page.
+   */
+  town?: string;
+  /**
+   * Optional: the slug of the service it shows (one listed under `services`), to show it on that service's page.
+   */
+  service?: string;
+  /**
+   * Optional: a sentence or two about the job.
+   */
+  text?: string;
+  photo: Photo;
+  before?: Photo;
 }
 /**
  * Optional: every fixed text on the site, to reword or translate. Leave out any you do not want to change.
@@ -474,6 +511,47 @@ export interface Labels {
      * Title of the page shown for addresses that do not exist; {heading} is its heading (Page not found, or Service not found under /services/).
      */
     notFoundTitle: string;
+    /**
+     * Title of the /projects/ page.
+     */
+    projectsTitle: string;
+    /**
+     * Description of the /projects/ page.
+     */
+    projectsDescription: string;
+  };
+  /**
+   * Texts of the /projects/ page and of the recent work shown on town and service pages.
+   */
+  projects: {
+    /**
+     * The heading of the /projects/ page, and the link to it in the footer.
+     */
+    heading: string;
+    /**
+     * The sentence under that heading.
+     */
+    intro: string;
+    /**
+     * The link to /projects/ on the home page.
+     */
+    homeLink: string;
+    /**
+     * The heading above a town's projects on its page; {town} is the town's name.
+     */
+    townHeading: string;
+    /**
+     * The heading above a service's projects on its page; {service} is the service's title.
+     */
+    serviceHeading: string;
+    /**
+     * The label of a project's before photo.
+     */
+    before: string;
+    /**
+     * The label of a project's after photo.
+     */
+    after: string;
   };
 }
 /**

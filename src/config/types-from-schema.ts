@@ -9,6 +9,7 @@ export const generatedTypesFile = join(projectRoot, 'src', 'config', 'site-confi
 
 interface SchemaNode {
   title?: string;
+  description?: string;
   default?: unknown;
   required?: string[];
   properties?: Record<string, SchemaNode>;
@@ -24,6 +25,12 @@ const TYPE_NAMES: Record<string, string> = {
   'towns[]': 'Town',
   'towns[].seo': 'SeoOverride',
   'testimonials[]': 'Testimonial',
+  'projects[]': 'Project',
+  'business.logo': 'Photo',
+  'hero.image': 'Photo',
+  'services[].image': 'Photo',
+  'projects[].photo': 'Photo',
+  'projects[].before': 'Photo',
   labels: 'Labels',
   'labels.estimate': 'EstimateLabels',
 };
@@ -55,11 +62,16 @@ function forTypes(schema: SchemaNode): SchemaNode {
       named.set(name, copy);
       return copy;
     }
-    if (!isDeepStrictEqual(earlier, copy)) throw new Error(`The schema parts named ${name} in TYPE_NAMES differ; give them different names`);
+    if (!isDeepStrictEqual(shapeOf(earlier), shapeOf(copy))) throw new Error(`The schema parts named ${name} in TYPE_NAMES differ; give them different names`);
+    delete earlier.description; // it says what one of the places is for, not what the shape is
     return earlier;
   };
   return visit(schema, '');
 }
+
+/** A node without its words: one shape under one name, which each place may describe in its own. */
+const shapeOf = (node: SchemaNode): unknown =>
+  JSON.parse(JSON.stringify(node, (key, value: unknown) => (key === 'description' || key === 'examples' ? undefined : value)));
 
 /** The text of src/config/site-config.generated.ts for this schema. */
 export async function siteConfigTypes(schema: object): Promise<string> {

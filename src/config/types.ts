@@ -3,7 +3,9 @@
 export type {
   EstimateLabels,
   Labels,
+  Photo,
   PostalAddress,
+  Project,
   SeoOverride,
   Service,
   SiteConfig,
