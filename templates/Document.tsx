@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PageHead } from '../src/site/page-kind.js';
+import type { ShareImage } from '../src/site/photos.js';
 
 export interface DocumentProps {
   language: string;
@@ -17,6 +18,8 @@ export interface DocumentProps {
   /** schema.org data as JSON that is safe inside a script element. */
   structuredData?: string;
   analyticsId?: string;
+  /** The picture link previews show (Facebook, messages), at least 1200 px wide. */
+  shareImage?: ShareImage;
   children: ReactNode;
 }
 
@@ -40,7 +43,16 @@ export function Document(props: DocumentProps) {
         <meta property="og:title" content={meta.title} />
         <meta property="og:description" content={meta.description} />
         {canonicalUrl && <meta property="og:url" content={canonicalUrl} />}
-        <meta name="twitter:card" content="summary" />
+        {props.shareImage && (
+          <>
+            <meta property="og:image" content={props.shareImage.url} />
+            <meta property="og:image:type" content={props.shareImage.type} />
+            <meta property="og:image:width" content={String(props.shareImage.width)} />
+            <meta property="og:image:height" content={String(props.shareImage.height)} />
+            <meta property="og:image:alt" content={props.shareImage.alt} />
+          </>
+        )}
+        <meta name="twitter:card" content={props.shareImage ? 'summary_large_image' : 'summary'} />
         <meta name="twitter:title" content={meta.title} />
         <meta name="twitter:description" content={meta.description} />
         <style dangerouslySetInnerHTML={{ __html: props.css }} />

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { EstimateLink } from '../src/components/EstimateLink.js';
+import { Picture } from '../src/components/Picture.js';
 import { ServiceCards } from '../src/components/ServiceCards.js';
 import { Testimonials } from '../src/components/Testimonials.js';
 import { definePageKind, type NoData } from '../src/site/page-kind.js';
+import { slotSizes } from '../src/site/photos.js';
 import { seoValues } from '../src/site/seo.js';
 import type { Site } from '../src/site/site.js';
 import { business, graph, webSite } from '../src/site/structured-data.js';
@@ -20,6 +22,7 @@ export const homePage = definePageKind<NoData>({
     };
   },
   structuredData: (site) => graph(webSite(site), business(site, site.config.towns)),
+  photo: (site) => site.photo(site.config.hero.image),
   styles: ['site', 'cards', 'home'],
   inlineScripts: () => [],
   Component: HomePage,
@@ -28,9 +31,11 @@ export const homePage = definePageKind<NoData>({
 function HomePage({ site }: { site: Site }) {
   const { config, urls } = site;
   const labels = config.labels.home;
+  const heroPicture = site.picture(config.hero.image);
   return (
     <>
-      <section className="hero" aria-labelledby="hero-heading">
+      <section className={heroPicture ? 'hero hero-photo' : 'hero'} aria-labelledby="hero-heading">
+        {heroPicture && <Picture picture={heroPicture} sizes={slotSizes.hero} priority />}
         <div className="container">
           <h1 id="hero-heading">{config.hero.headline}</h1>
           <p>{config.hero.subtext}</p>
@@ -40,6 +45,11 @@ function HomePage({ site }: { site: Site }) {
 
       <HomeSection id="services" heading={labels.servicesHeading}>
         <ServiceCards site={site} />
+        {config.projects?.length ? (
+          <p className="section-more">
+            <a href={urls.href(routePath.projects())}>{config.labels.projects.homeLink}</a>
+          </p>
+        ) : null}
       </HomeSection>
 
       <HomeSection id="why" heading={labels.whyChooseUsHeading} tinted>

@@ -2,7 +2,11 @@ import type { Service } from '../src/config/types.js';
 import { BackLink } from '../src/components/BackLink.js';
 import { EstimateLink } from '../src/components/EstimateLink.js';
 import { PageHero } from '../src/components/PageHero.js';
+import { Picture } from '../src/components/Picture.js';
+import { ProjectCards } from '../src/components/ProjectCards.js';
 import { definePageKind } from '../src/site/page-kind.js';
+import { slotSizes } from '../src/site/photos.js';
+import { projectsOf } from '../src/site/projects.js';
 import { seoValues, summarize } from '../src/site/seo.js';
 import type { Site } from '../src/site/site.js';
 import { breadcrumbsTo, graph, service as serviceData } from '../src/site/structured-data.js';
@@ -21,7 +25,8 @@ export const servicePage = definePageKind<{ service: Service }>({
     };
   },
   structuredData: (site, { service }, path) => graph(serviceData(site, service), breadcrumbsTo(site, service.title, path)),
-  styles: ['site'],
+  photo: (site, { service }) => site.photo(service.image),
+  styles: ['site', 'projects'],
   inlineScripts: () => [],
   Component: ServicePage,
 });
@@ -29,6 +34,8 @@ export const servicePage = definePageKind<{ service: Service }>({
 function ServicePage({ site, data: { service } }: { site: Site; data: { service: Service } }) {
   const { config, urls } = site;
   const labels = config.labels.service;
+  const picture = site.picture(service.image);
+  const projects = projectsOf(config, service);
   return (
     <>
       <PageHero heading={service.title}>
@@ -36,6 +43,7 @@ function ServicePage({ site, data: { service } }: { site: Site; data: { service:
       </PageHero>
       <section className="section">
         <div className="container content-block">
+          {picture && <Picture picture={picture} sizes={slotSizes.servicePage} className="page-photo" />}
           <h2>{fillTemplate(labels.pointsHeading, { service: service.title })}</h2>
           <ul className="check-list">
             {service.points.map((point) => (
@@ -48,6 +56,14 @@ function ServicePage({ site, data: { service } }: { site: Site; data: { service:
           </div>
         </div>
       </section>
+      {projects.length > 0 && (
+        <section className="section section-tinted" aria-labelledby="projects-heading">
+          <div className="container">
+            <h2 id="projects-heading">{fillTemplate(config.labels.projects.serviceHeading, { service: service.title })}</h2>
+            <ProjectCards site={site} projects={projects} headingLevel={3} />
+          </div>
+        </section>
+      )}
     </>
   );
 }

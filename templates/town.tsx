@@ -2,8 +2,10 @@ import type { ReactNode } from 'react';
 import type { Town } from '../src/config/types.js';
 import { BackLink } from '../src/components/BackLink.js';
 import { PageHero } from '../src/components/PageHero.js';
+import { ProjectCards } from '../src/components/ProjectCards.js';
 import { Testimonials } from '../src/components/Testimonials.js';
 import { definePageKind } from '../src/site/page-kind.js';
+import { projectsIn } from '../src/site/projects.js';
 import { seoValues, summarize } from '../src/site/seo.js';
 import type { Site } from '../src/site/site.js';
 import { breadcrumbsTo, business, graph } from '../src/site/structured-data.js';
@@ -26,7 +28,8 @@ export const townPage = definePageKind<{ town: Town }>({
     };
   },
   structuredData: (site, { town }, path) => graph(business(site, [town]), breadcrumbsTo(site, town.name, path)),
-  styles: ['site'],
+  photo: (site, { town }) => site.photo(projectsIn(site.config, town)[0]?.photo),
+  styles: ['site', 'projects'],
   inlineScripts: () => [],
   Component: TownPage,
 });
@@ -38,6 +41,7 @@ function TownPage({ site, data: { town } }: { site: Site; data: { town: Town } }
   const services = servicesOfferedIn(town, config.services);
   const nearby = nearbyTowns(town, site);
   const testimonials = townTestimonials(config.testimonials, town);
+  const projects = projectsIn(config, town);
   return (
     <>
       <PageHero heading={fillTemplate(labels.heading, values)}>
@@ -79,6 +83,12 @@ function TownPage({ site, data: { town } }: { site: Site; data: { town: Town } }
                 ))}
               </ul>
             </TownSection>
+          )}
+          {projects.length > 0 && (
+            <div className="content-block town-projects">
+              <h2>{fillTemplate(config.labels.projects.townHeading, values)}</h2>
+              <ProjectCards site={site} projects={projects} headingLevel={3} />
+            </div>
           )}
           <div className="actions">
             {/* A button that only scrolls to the top (where Get Estimate is); as a link to #top it does so without JavaScript too. */}

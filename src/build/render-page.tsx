@@ -3,6 +3,7 @@ import { Document } from '../../templates/Document.js';
 import { pageKindOf } from '../../templates/kinds.js';
 import { PageLayout, type LayoutFragments } from '../components/PageLayout.js';
 import type { Route } from '../site/routes.js';
+import { photoShareImage, type ShareImage } from '../site/photos.js';
 import { jsonForScript } from '../site/serialize.js';
 import type { Site } from '../site/site.js';
 import { stylesFor, type Stylesheets } from './stylesheet.js';
@@ -14,6 +15,18 @@ export interface SharedPageParts {
   faviconHref: string;
   contentSecurityPolicy: string;
   fragments: LayoutFragments;
+  /** Share cards made for pages that have no photo to show in link previews, by route path. */
+  shareCards: ReadonlyMap<string, ShareImage>;
+}
+
+/** The page's own photo, else the home page's banner photo, else the page's share card. */
+export function shareImageFor(site: Site, route: Route, shareCards: ReadonlyMap<string, ShareImage>): ShareImage | undefined {
+  const absolute = (path: string) => site.urls.absolute(path);
+  return (
+    photoShareImage(pageKindOf(route.page).photo?.(site, route.page), absolute) ??
+    photoShareImage(site.photo(site.config.hero.image), absolute) ??
+    shareCards.get(route.path)
+  );
 }
 
 /** One page as a complete HTML document. A pure function of its inputs. */
@@ -36,6 +49,7 @@ export function renderPage(site: Site, route: Route, shared: SharedPageParts): s
       bootScriptHref={shared.bootScriptHref}
       analyticsId={config.analytics?.measurementId}
       structuredData={data && jsonForScript(data)}
+      shareImage={shareImageFor(site, route, shared.shareCards)}
     >
       <PageLayout skipToContent={config.labels.header.skipToContent} header={header} fragments={shared.fragments}>
         <kind.Component site={site} data={route.page} />

@@ -1,6 +1,7 @@
 import { pageKinds } from '../../templates/kinds.js';
 import { prerenderLayoutFragments } from '../components/PageLayout.js';
 import { contentSecurityPolicy, type PolicyInputs } from '../site/security.js';
+import type { ShareImage } from '../site/photos.js';
 import type { Site } from '../site/site.js';
 import type { SharedPageParts } from './render-page.js';
 import { allStyleVariants, type Stylesheets } from './stylesheet.js';
@@ -8,7 +9,13 @@ import { allStyleVariants, type Stylesheets } from './stylesheet.js';
 export const FAVICON = 'favicon.svg';
 
 /** What every page of one build shares, worked out once. */
-export function sharedPageParts(site: Site, bundle: { bootScript: string }, styles: Stylesheets, buildYear = new Date().getFullYear()): SharedPageParts {
+export function sharedPageParts(
+  site: Site,
+  bundle: { bootScript: string },
+  styles: Stylesheets,
+  buildYear = new Date().getFullYear(),
+  shareCards: ReadonlyMap<string, ShareImage> = new Map(),
+): SharedPageParts {
   const { urls } = site;
   return {
     styles,
@@ -16,6 +23,7 @@ export function sharedPageParts(site: Site, bundle: { bootScript: string }, styl
     faviconHref: urls.href(FAVICON),
     contentSecurityPolicy: contentSecurityPolicy(policyInputs(site, styles), 'meta'),
     fragments: prerenderLayoutFragments(site, buildYear),
+    shareCards,
   };
 }
 

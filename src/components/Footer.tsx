@@ -2,6 +2,7 @@ import { Fragment } from 'react';
 import type { Site } from '../site/site.js';
 import { telHref } from '../site/site.js';
 import { fillTemplate } from '../site/text.js';
+import { routePath } from '../site/urls.js';
 
 /** The copyright line, each {year} in its own element so the page script can set the visitor's year. */
 function Copyright({ template, business, buildYear }: { template: string; business: string; buildYear: number }) {
@@ -27,6 +28,11 @@ export function FooterContent({ site, buildYear }: { site: Site; buildYear: numb
         <div>
           <p className="footer-brand">{business.name}</p>
           {business.address && <p>{`${business.address.locality}, ${business.address.region}`}</p>}
+          {site.config.projects?.length ? (
+            <p>
+              <a href={site.urls.href(routePath.projects())}>{labels.projects.heading}</a>
+            </p>
+          ) : null}
         </div>
         <div className="footer-contact">
           <p>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Site } from '../site/site.js';
+import { LOGO_HEIGHT } from '../site/photos.js';
 import { routePath } from '../site/urls.js';
 import { fillTemplate } from '../site/text.js';
 import type { HeaderProps } from '../islands/Header.js';
@@ -15,7 +16,7 @@ export function headerProps(site: Site, currentPath: string): HeaderProps {
   const currentHref = urls.href(currentPath);
   const inNavigation = currentHref === homeHref || serviceLinks.some((link) => link.href === currentHref);
   return {
-    brand: { label: config.business.name, href: homeHref },
+    brand: { label: config.business.name, href: homeHref, logo: logoFor(site) },
     homeLink: { label: config.labels.header.home, href: homeHref },
     serviceLinks,
     estimateLink: { label: config.labels.header.getEstimate, href: urls.href(routePath.estimate()) },
@@ -23,6 +24,13 @@ export function headerProps(site: Site, currentPath: string): HeaderProps {
     // Only pages in the navigation are marked current, so every other page shares one header.
     currentHref: inNavigation ? currentHref : '',
   };
+}
+
+/** The logo as the header shows it, 2rem tall: its width follows its shape. */
+function logoFor(site: Site): HeaderProps['brand']['logo'] {
+  const picture = site.picture(site.config.business.logo);
+  if (!picture) return undefined;
+  return { picture, sizes: `${Math.round((LOGO_HEIGHT * picture.img.width) / picture.img.height)}px` };
 }
 
 export function estimateDialogProps(site: Site): EstimateDialogProps {

@@ -1,5 +1,7 @@
 import type { Service } from '../config/types.js';
+import { slotSizes } from '../site/photos.js';
 import type { Site } from '../site/site.js';
+import { Picture } from './Picture.js';
 import { fillTemplate } from '../site/text.js';
 import { routePath } from '../site/urls.js';
 
@@ -15,6 +17,7 @@ export function ServiceCards({ site, headingLevel = 3 }: { site: Site; headingLe
     <ul className="cards">
       {config.services.map((service) => (
         <li className="card" key={service.slug}>
+          {service.image && <Picture picture={site.picture(service.image)!} sizes={slotSizes.serviceCard} />}
           <Heading className="card-title">{service.title}</Heading>
           <ul className="check-list">
             {serviceCardPoints(service).map((point) => (

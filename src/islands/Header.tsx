@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { EstimateLink } from '../components/EstimateLink.js';
 import { BrandMark, CloseIcon, MenuIcon } from '../components/icons.js';
+import { Picture } from '../components/Picture.js';
+import type { PictureData } from '../site/photos.js';
 
 export interface NavLink {
   label: string;
@@ -8,7 +10,7 @@ export interface NavLink {
 }
 
 export interface HeaderProps {
-  brand: NavLink;
+  brand: NavLink & { logo?: { picture: PictureData; sizes: string } };
   homeLink: NavLink;
   serviceLinks: NavLink[];
   estimateLink: NavLink;
@@ -24,7 +26,7 @@ export function Header({ brand, homeLink, serviceLinks, estimateLink, labels, cu
     <header className="site-header">
       <div className="container header-bar">
         <a className="brand" href={brand.href}>
-          <BrandMark />
+          {brand.logo ? <Picture picture={brand.logo.picture} sizes={brand.logo.sizes} className="brand-logo" placeholder={false} /> : <BrandMark />}
           <span>{brand.label}</span>
         </a>
         <nav className="desktop-nav" aria-label={labels.navigation}>

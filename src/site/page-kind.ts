@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { SiteConfig } from '../config/types.js';
+import type { ShownPhoto } from './photos.js';
 import type { Site } from './site.js';
 import type { Thing } from './structured-data.js';
 
@@ -34,6 +35,8 @@ export interface PageKind<Data> {
   head(site: Site, data: Data): PageHead;
   /** schema.org data for search engines, or undefined for pages they should not index. */
   structuredData(site: Site, data: Data, path: string): Thing | undefined;
+  /** The page's own photo, shown when the page is shared; without one, the home page's banner photo. */
+  photo?(site: Site, data: Data): ShownPhoto | undefined;
   /** The stylesheet parts the kind inlines, in order (a part is a file in src/styles/). */
   styles: readonly StylePart[];
   /** Inline scripts its pages carry: their hashes go into the Content-Security-Policy. */

@@ -1,4 +1,6 @@
-import type { SiteConfig, Town } from '../config/types.js';
+import type { Photo, SiteConfig, Town } from '../config/types.js';
+import type { ProcessedPhoto } from '../photos/types.js';
+import { pictureData, type PictureData, type ShownPhoto } from './photos.js';
 import { formatList } from './text.js';
 import { SiteUrls } from './urls.js';
 
@@ -10,13 +12,19 @@ export interface Site {
   townIndex: ReadonlyMap<Town, number>;
   /** "A, B, and C" in the site's language; remembered, as the same lists recur on every page. */
   list(items: readonly string[]): string;
+  /** A photo site.yaml names, as made by the photo pipeline; undefined for no photo. */
+  photo(photo: Photo | undefined): ShownPhoto | undefined;
+  /** The same photo with every URL worked out, ready for <Picture>. */
+  picture(photo: Photo | undefined): PictureData | undefined;
 }
 
-export function createSite(config: SiteConfig): Site {
+/** `photos`: what the photo pipeline made, by `src` as written in site.yaml. */
+export function createSite(config: SiteConfig, photos: ReadonlyMap<string, ProcessedPhoto> = new Map()): Site {
   const lists = new Map<string, string>();
+  const urls = new SiteUrls(config.site.url);
   return {
     config,
-    urls: new SiteUrls(config.site.url),
+    urls,
     townsBySlug: new Map(config.towns.map((town) => [town.slug, town])),
     townIndex: new Map(config.towns.map((town, index) => [town, index])),
     list(items) {
@@ -24,6 +32,15 @@ export function createSite(config: SiteConfig): Site {
       let text = lists.get(key);
       if (text === undefined) lists.set(key, (text = formatList(config.site.language, items)));
       return text;
+    },
+    photo(photo) {
+      const processed = photo && photos.get(photo.src);
+      if (photo && !processed) throw new Error(`The photo ${photo.src} was not processed before the pages were rendered`);
+      return processed && { ...processed, alt: photo.alt };
+    },
+    picture(photo) {
+      const shown = this.photo(photo);
+      return shown && pictureData(shown, (path) => urls.href(path));
     },
   };
 }

@@ -2,6 +2,7 @@
 // and garden work, each service as a Service it provides, each town as part of its area, and
 // breadcrumbs. Built from site.yaml only; the page escapes it so it can never end its script tag.
 import type { Service, Town } from '../config/types.js';
+import { fallbackVariants, photoShareImage } from './photos.js';
 import type { Site } from './site.js';
 import { servicesOfferedIn } from './towns.js';
 import { routePath } from './urls.js';
@@ -46,8 +47,18 @@ export function business(site: Site, areaServed: readonly Town[]): Thing {
         }
       : {}),
     ...(info.priceRange ? { priceRange: info.priceRange } : {}),
+    ...photos(site),
     areaServed: areaServed.map((town) => city(site, town)),
   };
+}
+
+/** The business's `image` (the banner photo) and `logo`, as absolute URLs, when site.yaml has them. */
+function photos(site: Site): Thing {
+  const absolute = (path: string) => site.urls.absolute(path);
+  const image = photoShareImage(site.photo(site.config.hero.image), absolute);
+  const logo = site.photo(site.config.business.logo);
+  const logoFile = logo && fallbackVariants(logo).at(-1);
+  return { ...(image ? { image: image.url } : {}), ...(logoFile ? { logo: absolute(logoFile.path) } : {}) };
 }
 
 /** A reference to the business, for pages whose own subject is something else. */

@@ -7,6 +7,7 @@ export const routePath = {
   service: (slug: string) => `/services/${slug}/`,
   town: (slug: string) => `/lawn-care-${slug}-nj/`,
   estimate: () => '/estimate/',
+  projects: () => '/projects/',
 } as const;
 
 /** `/` → `index.html`, `/services/irrigation/` → `services/irrigation/index.html`, `/404.html` → `404.html` */
