@@ -12,6 +12,8 @@ import type { PhotoType } from './types.js';
  * AVIF effort 4 saves 2% of bytes for 6× the time, so effort 3; 4:2:0 chroma saved 6% but lost
  * 1.4 dB, so sharp's 4:4:4 stays. q50/q75/q78 are where each format's artefacts stop showing on
  * grass and sky at 2x; mozjpeg (progressive, trellis) makes the fallback 15% smaller for free.
+ * End to end, one 12-megapixel photo at 640–1920 px (5 MP of output per format): AVIF 56 KB/MP,
+ * WebP 76 KB/MP, JPEG 108 KB/MP, 2.5 s on 2 cores.
  */
 export const encoding = {
   avif: { quality: 50, effort: 3 } satisfies AvifOptions,
