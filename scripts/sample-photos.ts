@@ -1147,30 +1147,15 @@ function irrigation() {
   return s;
 }
 
-/** The mark: a leaf above a sweep of grass blades, sized to sit left of the business name. */
+/** The mark: a leaf, square, to sit left of the business name as the drawn mark did. */
 function logo(): string {
-  const blades: string[] = [];
-  const r = rng(900);
-  const greens = ['#2e7d32', '#3f9142', '#57a845', '#6fbf4b'];
-  for (let i = 0; i < 20; i++) {
-    const x = 150 + i * 17 + between(r, -3, 3);
-    const fall = Math.pow(i / 19, 1.2);
-    const h = 70 * (1 - fall * 0.72) + between(r, -6, 6);
-    const lean = 10 + fall * 14;
-    const base = 112 - fall * 8;
-    blades.push(`<path d="M${n1(x - 5)},${n1(base)}Q${n1(x)},${n1(base - h * 0.55)} ${n1(x + lean)},${n1(base - h)}Q${n1(x + 2)},${n1(base - h * 0.45)} ${n1(x + 6)},${n1(base)}Z" fill="${greens[i % 4]}"/>`);
-  }
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="128" viewBox="0 0 512 128">` +
-    // The swoosh the grass grows from.
-    `<path d="M18,118 C150,98 330,100 500,106 C340,112 170,114 30,124 Z" fill="#2e7d32"/>` +
-    blades.join('') +
-    // The leaf, with a midrib and veins.
-    `<g transform="rotate(-28 78 62)">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 160 160">` +
+    `<g transform="translate(4 18) rotate(-35 78 62)">` +
     `<path d="M20,64 C40,18 112,10 142,62 C112,112 42,108 20,64 Z" fill="#3f9142"/>` +
     `<path d="M20,64 C44,30 108,22 142,62 C112,56 60,58 20,64 Z" fill="#6fbf4b"/>` +
-    `<path d="M14,64 L142,62" stroke="#1f5f2a" stroke-width="4" stroke-linecap="round"/>` +
-    `<path d="M50,63 L64,44 M78,63 L94,40 M106,62 L118,44 M56,64 L70,82 M86,63 L100,84" stroke="#1f5f2a" stroke-width="2.5" stroke-linecap="round" fill="none"/>` +
+    `<path d="M8,64 L142,62" stroke="#1f5f2a" stroke-width="5" stroke-linecap="round"/>` +
+    `<path d="M50,63 L64,44 M78,63 L94,40 M106,62 L118,44 M56,64 L70,82 M86,63 L100,84" stroke="#1f5f2a" stroke-width="3" stroke-linecap="round" fill="none"/>` +
     `</g></svg>`
   );
 }

@@ -8,7 +8,11 @@ import { contentSecurityPolicy } from '../site/security.js';
 import { createSite, type Site } from '../site/site.js';
 import { headersFile, NO_JEKYLL } from '../site/host-files.js';
 import { robotsTxt, sitemapFiles } from '../site/sitemap.js';
+import type { PhotoResult } from '../photos/types.js';
+import { photoRequests } from '../site/photos.js';
 import { bundleClient, type ClientBundle } from './client-bundle.js';
+import { noPhotos, preparePhotos } from './photos.js';
+import { makeShareCards } from './share-cards.js';
 import { renderPage, type SharedPageParts } from './render-page.js';
 import { FAVICON, policyInputs, sharedPageParts } from './shared-parts.js';
 import { consoleReporter, formatBytes, formatDuration, type Reporter } from '../reporter.js';
@@ -57,12 +61,15 @@ export async function buildSite({ configFile, outDir, reporter = consoleReporter
     loadSiteConfig(configFile),
   );
   warnings.forEach((warning) => reporter.warn(warning));
+  const photoCount = new Set(photoRequests(config).map((request) => request.src)).size;
+  const photos = photoCount ? await reporter.task(`Made ${photoCount} photos ready for the web`, () => preparePhotos(config, configFile)) : noPhotos;
+  photos.warnings.forEach((warning) => reporter.warn(warning));
   const ready = await reporter.task('Bundled the browser code and styles', () => assets);
 
   const output = await StagedOutput.create(outDir);
   let pages: number;
   try {
-    pages = await writeSite(output, config, ready, reporter);
+    pages = await writeSite(output, config, ready, reporter, photos);
     await output.commit();
   } catch (error) {
     await output.discard();
@@ -77,16 +84,18 @@ export async function buildSite({ configFile, outDir, reporter = consoleReporter
 }
 
 /** Renders every page and writes every file of the site into `sink`. Returns the number of pages. */
-export async function writeSite(sink: FileSink, config: SiteConfig, assets: SiteAssets, reporter: Reporter): Promise<number> {
-  const site = createSite(config);
+export async function writeSite(sink: FileSink, config: SiteConfig, assets: SiteAssets, reporter: Reporter, photos: PhotoResult = noPhotos): Promise<number> {
+  const site = createSite(config, photos.photos);
   const routes = routeTable(config);
   const buildYear = new Date().getFullYear();
-  const shared = sharedPageParts(site, assets.bundle, assets.styles, buildYear);
+  const shareCards = await makeShareCards(site, routes, (file, contents) => sink.write(file, contents));
+  const shared = sharedPageParts(site, assets.bundle, assets.styles, buildYear, shareCards);
   await reporter.task(`Rendered ${routes.length} pages`, async () => {
     for (const route of routes) await sink.write(route.file, renderRoute(site, route, shared));
   });
   await reporter.task('Wrote assets, sitemap.xml, robots.txt and _headers', async () => {
     for (const [file, contents] of assets.bundle.files) await sink.write(file, contents);
+    for (const [file, contents] of photos.files) await sink.write(file, contents);
     await sink.write(FAVICON, assets.favicon);
     for (const [file, contents] of sitemapFiles(routes, site.urls)) await sink.write(file, contents);
     await sink.write('robots.txt', robotsTxt(site.urls));

@@ -30,7 +30,9 @@ export function headerProps(site: Site, currentPath: string): HeaderProps {
 function logoFor(site: Site): HeaderProps['brand']['logo'] {
   const picture = site.picture(site.config.business.logo);
   if (!picture) return undefined;
-  return { picture, sizes: `${Math.round((LOGO_HEIGHT * picture.img.width) / picture.img.height)}px` };
+  // The business name stands beside it in the same link: said twice, it would be read out twice.
+  const decorative = { ...picture, img: { ...picture.img, alt: '' } };
+  return { picture: decorative, sizes: `${Math.round((LOGO_HEIGHT * picture.img.width) / picture.img.height)}px` };
 }
 
 export function estimateDialogProps(site: Site): EstimateDialogProps {

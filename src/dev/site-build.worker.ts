@@ -4,6 +4,7 @@
 import '../production-mode.js';
 import { parentPort } from 'node:worker_threads';
 import { prepareAssets, writeSite, type FileSink } from '../build/build.js';
+import { preparePhotos } from '../build/photos.js';
 import { silentReporter } from '../reporter.js';
 import { loadSiteConfig } from '../config/load.js';
 import { ConfigError } from '../config/problem.js';
@@ -20,14 +21,15 @@ port.on('message', async (message: ToWorker) => {
   try {
     const [assets, validate] = await ready;
     const { config, warnings } = await loadSiteConfig(message.configFile, validate);
+    const photos = await preparePhotos(config, message.configFile);
     const files = new Map<string, Uint8Array>();
     const sink: FileSink = {
       async write(file, contents) {
         files.set(file, typeof contents === 'string' ? Buffer.from(contents) : new Uint8Array(contents));
       },
     };
-    const pages = await writeSite(sink, config, assets, silentReporter);
-    reply({ type: 'built', id: message.id, files: [...files], warnings, pages });
+    const pages = await writeSite(sink, config, assets, silentReporter, photos);
+    reply({ type: 'built', id: message.id, files: [...files], warnings: [...warnings, ...photos.warnings], pages });
   } catch (error) {
     if (error instanceof ConfigError) {
       reply({ type: 'config-error', id: message.id, file: error.file, message: error.message, problems: error.problems });

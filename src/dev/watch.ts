@@ -1,4 +1,4 @@
-import { watch, type FSWatcher } from 'node:fs';
+import { existsSync, watch, type FSWatcher } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { projectRoot } from '../paths.js';
 
@@ -7,10 +7,13 @@ const SETTLE_MS = 25;
 /** Code the site is built with; a change means a fresh worker with the new code. */
 const CODE_FOLDERS = ['src', 'templates', 'schema'];
 
+/** Where the owner keeps photos, beside site.yaml. */
+const PHOTOS_FOLDER = 'photos';
+
 export type SourceChange = 'code' | 'config';
 
 /**
- * Watches site.yaml and the code, and calls `changed` once per burst of saves; a burst that
+ * Watches site.yaml, the photos beside it and the code, and calls `changed` once per burst of saves; a burst that
  * touched any code is a code change.
  */
 export function watchSources(configPath: string, changed: (change: SourceChange) => void): { close(): void } {
@@ -32,6 +35,9 @@ export function watchSources(configPath: string, changed: (change: SourceChange)
       if (name === basename(configPath)) settle('config');
     }),
   );
+  // The owner's photos: a changed photo is made again (the cache keeps the ones that did not change).
+  const photos = join(dirname(configPath), PHOTOS_FOLDER);
+  if (existsSync(photos)) watchers.push(watch(photos, { recursive: true }, () => settle('config')));
   return {
     close() {
       clearTimeout(timer);

@@ -25,7 +25,8 @@ export const photoSlots = {
   servicePage: { name: "a service's page (44rem wide)", widths: [400, 700, 1000, 1408], minWidth: 1408 },
   project: { name: 'a project card', widths: [400, 640, 820, 1088], minWidth: 1088 },
   projectPair: { name: 'a before or after photo (half a project card)', widths: [240, 360, 540], minWidth: 540 },
-  logo: { name: 'the logo in the header (2rem tall)', widths: [160, 240, 320, 480], minWidth: 240 },
+  // 2rem tall: 32 to 64 px wide for a square mark, up to four times that for a wide logo.
+  logo: { name: 'the logo in the header (2rem tall)', widths: [48, 64, 96, 128, 192, 256, 384], minWidth: 64 },
 } satisfies Record<string, PhotoSlot>;
 
 export type PhotoSlotName = keyof typeof photoSlots;

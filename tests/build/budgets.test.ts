@@ -1,5 +1,5 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pageWeights, type PageWeight } from '../../src/bench/page-weight.js';
 import { loadSiteConfig } from '../../src/config/load.js';
@@ -31,6 +31,7 @@ const weightsOf: Record<string, PageWeight[]> = {};
 
 beforeAll(async () => {
   writeFileSync(builds['the default site with analytics'].config, `${readFileSync('site.yaml', 'utf8')}\nanalytics:\n  measurementId: G-TEST12345\n`);
+  symlinkSync(resolve('photos'), join(dir, 'photos')); // its photos, beside it as beside site.yaml
   for (const [name, { config, dist }] of Object.entries(builds)) {
     await buildSite({ configFile: config, outDir: dist, reporter: silentReporter });
     weightsOf[name] = pageWeights(dist, routeTable((await loadSiteConfig(config)).config));
@@ -68,7 +69,14 @@ describe.each(Object.entries(builds))('%s', (name, { dist }) => {
     for (const weight of weights) {
       const file = join(dist, weight.path.endsWith('/') ? `${weight.path}index.html` : weight.path);
       const page = parseHtml(readFileSync(file, 'utf8'));
-      expect(page.querySelectorAll('link[rel=stylesheet], link[rel=preload], img, picture, iframe, video'), weight.kind).toHaveLength(0);
+      expect(page.querySelectorAll('link[rel=stylesheet], link[rel=preload], iframe, video'), weight.kind).toHaveLength(0);
+      // Photos load after the first render: lazily, but for the home banner, fetched first.
+      for (const img of page.querySelectorAll('img')) {
+        const banner = img.closest('.hero') !== null;
+        expect([img.getAttribute('loading'), img.getAttribute('fetchpriority')], `${weight.kind}: ${img.getAttribute('src')}`).toEqual(
+          banner ? ['eager', 'high'] : ['lazy', null],
+        );
+      }
       for (const script of page.querySelectorAll('script[src]')) {
         // A module script is deferred: it never blocks the first render.
         expect(script.getAttribute('type'), `${weight.kind}: ${script.getAttribute('src')}`).toBe('module');
@@ -77,6 +85,36 @@ describe.each(Object.entries(builds))('%s', (name, { dist }) => {
       expect(css, weight.kind).not.toMatch(/@import|@font-face|url\((?!["']?data:)/);
       expect(weight.css.raw, weight.kind).toBeGreaterThan(1000);
     }
+  });
+});
+
+describe('photos', () => {
+  /** A phone 412 px wide with 1.75 device pixels per CSS pixel (Lighthouse's mobile). */
+  const PHONE = { width: 412, density: 1.75 };
+
+  it("keeps the home banner a phone downloads within 60 KB, in every format", () => {
+    const dist = builds['the default site'].dist;
+    const page = parseHtml(readFileSync(join(dist, 'index.html'), 'utf8'));
+    const picture = page.querySelector('.hero picture')!;
+    const candidates = [...picture.querySelectorAll('source'), picture.querySelector('img')!];
+    expect(candidates).toHaveLength(3);
+    for (const candidate of candidates) {
+      expect(candidate.getAttribute('sizes')).toBe('100vw');
+      // A browser takes the narrowest file at least as wide as the screen's device pixels.
+      const files = candidate.getAttribute('srcset')!.split(', ').map((entry) => {
+        const [url, width] = entry.split(' ');
+        return { url: url!, width: Number.parseInt(width!, 10) };
+      });
+      const chosen = files.find((file) => file.width >= PHONE.width * PHONE.density)!;
+      expect(chosen, candidate.outerHTML.slice(0, 80)).toBeDefined();
+      expect(statSync(join(dist, chosen.url)).size, chosen.url).toBeLessThanOrEqual(60_000);
+    }
+  });
+
+  it('writes no photo bigger than its largest slot needs', () => {
+    const dist = builds['the default site'].dist;
+    const widths = readdirSync(join(dist, 'assets', 'photos')).map((file) => Number(/-(\d+)-[0-9a-f]{8}\./.exec(file)?.[1]));
+    expect(widths.every((width) => width > 0 && width <= 2400)).toBe(true);
   });
 });
 

@@ -5,9 +5,10 @@ import { summarize } from '../../src/site/seo.js';
 import { createSite } from '../../src/site/site.js';
 import { fixtureSite } from '../helpers/config.js';
 import { renderDocument } from '../helpers/render.js';
+import { fakeProcessedPhotos } from '../helpers/photos.js';
 
 const { config } = await loadSiteConfig('site.yaml');
-const site = createSite(config);
+const site = createSite(config, fakeProcessedPhotos(config));
 const routes = routeTable(config);
 const pages = routes.map((route) => ({ route, page: renderDocument(site, route.path) }));
 const meta = (page: Document, selector: string) => page.querySelector(selector)?.getAttribute('content') ?? page.querySelector(selector)?.getAttribute('href');
@@ -24,7 +25,10 @@ describe('the head of every page of the default site', () => {
     expect(meta(page, 'meta[property="og:title"]')).toBe(page.querySelector('title')?.textContent);
     expect(meta(page, 'meta[property="og:description"]')).toBe(meta(page, 'meta[name=description]'));
     expect(meta(page, 'meta[property="og:type"]')).toBe('website');
-    expect(meta(page, 'meta[name="twitter:card"]')).toBe('summary');
+    expect(meta(page, 'meta[name="twitter:card"]')).toBe('summary_large_image');
+    expect(meta(page, 'meta[property="og:image"]')).toMatch(/^https:\/\/www\.example\.com\/assets\/photos\/.+\.jpg$/);
+    expect(Number(meta(page, 'meta[property="og:image:width"]'))).toBeGreaterThanOrEqual(1200);
+    expect(meta(page, 'meta[property="og:image:alt"]')).toMatch(/\S/);
     if (!path.endsWith('404.html')) {
       expect(meta(page, 'link[rel=canonical]')).toBe(`https://www.example.com${path}`);
       expect(meta(page, 'meta[property="og:url"]')).toBe(`https://www.example.com${path}`);

@@ -75,8 +75,10 @@ describe('photos on the pages', () => {
 
   it('shows the logo in the header at its own shape, without a colour behind its transparency', () => {
     const logo = renderDocument(site, '/estimate/').querySelector('header .brand .photo')!;
-    expect(logo.querySelector('img')?.getAttribute('sizes')).toBe('48px');
-    expect(logo.querySelector('img')?.getAttribute('alt')).toBe('Test Mowers');
+    expect(logo.querySelector('img')?.getAttribute('sizes')).toBe('48px'); // 32 px tall at the fake photos' 3:2
+    // The name beside it says the same, so the logo itself is not read out again.
+    expect(logo.querySelector('img')?.getAttribute('alt')).toBe('');
+    expect(logo.closest('a')?.textContent).toBe('Test Mowers');
     expect(logo.querySelector('.photo-placeholder')).toBeNull();
   });
 
@@ -118,6 +120,6 @@ describe('photos on the pages', () => {
     const json = JSON.parse(renderDocument(site, '/').querySelector('script[type="application/ld+json"]')!.textContent!);
     const business = json['@graph'].find((thing: Record<string, unknown>) => thing['@id']);
     expect(business.image).toBe('https://test-mowers.example/assets/photos/banner-1200-abcd1234.jpg');
-    expect(business.logo).toBe('https://test-mowers.example/assets/photos/logo-480-abcd1234.png');
+    expect(business.logo).toBe('https://test-mowers.example/assets/photos/logo-384-abcd1234.png');
   });
 });

@@ -1,0 +1,33 @@
+import { pageKindOf } from '../../templates/kinds.js';
+import { buildCache, cacheKey, contentHash } from '../cache.js';
+import { shareImageFor } from './render-page.js';
+import type { Route } from '../site/routes.js';
+import type { ShareImage } from '../site/photos.js';
+import type { Site } from '../site/site.js';
+
+/** Link previews need a picture; a page without a photo to show gets a card of its title. */
+const CARD_FOREGROUND = '#ffffff';
+
+/**
+ * A share card for every page that has no photo of its own and no banner photo to fall back on,
+ * so a link shared on Facebook or in a message never shows a blank box. Cards are kept in the
+ * build cache by their text, colours and sharp's version: a rebuild draws only new titles.
+ */
+export async function makeShareCards(site: Site, routes: readonly Route[], write: (file: string, contents: Uint8Array) => Promise<void>): Promise<Map<string, ShareImage>> {
+  const cards = new Map<string, ShareImage>();
+  const needed = routes.filter((route) => !shareImageFor(site, route, cards));
+  if (needed.length === 0) return cards;
+  // sharp loads only for sites that need cards.
+  const [{ renderShareCard, shareCardSize }, { sharpVersions }] = await Promise.all([import('../photos/share-card.js'), import('../photos/photo-cache.js')]);
+  const tools = sharpVersions();
+  for (const route of needed) {
+    const card = { business: site.config.business.name, title: pageKindOf(route.page).head(site, route.page).title, background: site.config.site.themeColor, foreground: CARD_FOREGROUND };
+    const name = `share-card-${cacheKey({ inputs: [card.business, card.title], options: { ...card, ...shareCardSize }, tools })}.png`;
+    let png: Uint8Array | undefined = buildCache.read(name);
+    if (!png) buildCache.write(name, (png = await renderShareCard(card)));
+    const file = `assets/share/${contentHash(png).slice(0, 8)}.png`;
+    await write(file, png);
+    cards.set(route.path, { url: site.urls.absolute(file), type: 'image/png', ...shareCardSize, alt: card.title });
+  }
+  return cards;
+}
