@@ -9,6 +9,8 @@ interface Fixtures {
   /** The test site, served like a static host, without analytics. */
   siteUrl: string;
   analyticsSiteUrl: string;
+  /** The test site with photos in every place a photo can be shown. */
+  photoSiteUrl: string;
   /** Requests for Google Analytics' script, answered here by a stub instead of Google. */
   analyticsRequests: string[];
   /** Console errors and warnings a test expects (anything else fails the test). */
@@ -29,6 +31,7 @@ export interface FormService {
 export const test = base.extend<Fixtures>({
   siteUrl: async ({}, use) => use(process.env.SITE_URL!),
   analyticsSiteUrl: async ({}, use) => use(process.env.ANALYTICS_SITE_URL!),
+  photoSiteUrl: async ({}, use) => use(process.env.PHOTO_SITE_URL!),
   formService: async ({ request }, use) => {
     const url = process.env.FORM_SERVICE_URL!;
     await use({

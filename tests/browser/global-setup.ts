@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Server } from 'node:http';
 import { buildSite } from '../../src/build/build.js';
@@ -13,6 +13,32 @@ export const ANALYTICS_ID = 'G-TEST12345';
  * Builds the test site twice (without and with analytics), with its form endpoint pointing at
  * a local mock form service, and serves both the way a static host does.
  */
+/**
+ * The small test site with photos everywhere a photo can be: a logo, a banner, a service photo,
+ * and enough projects (one a before/after pair) that the last ones on /projects/ are far below
+ * a phone's first screen. Each photo is a file of its own, so each is requested on its own.
+ */
+function withPhotos(yaml: string): string {
+  const photo = (indent: string, key: string, name: string, alt: string) => `${indent}${key}: { src: photos/${name}, alt: ${JSON.stringify(alt)} }\n`;
+  const project = (title: string, town: string, name: string, before?: string) =>
+    `  - title: ${title}\n    town: ${town}\n${photo('    ', 'photo', name, `${title}, after`)}${before ? photo('    ', 'before', before, `${title}, before`) : ''}`;
+  return (
+    yaml
+      .replace('  email: hello@test-mowers.example\n', `  email: hello@test-mowers.example\n${photo('  ', 'logo', 'logo.png', 'Test Mowers')}`)
+      .replace('  subtext: Book in under 60 seconds.\n', `  subtext: Book in under 60 seconds.\n${photo('  ', 'image', 'hero-front-lawn.jpg', 'A striped front lawn')}`)
+      .replace('    description: We mow.\n', `    description: We mow.\n${photo('    ', 'image', 'service-lawn-maintenance.jpg', 'A lawn being mowed')}`) +
+    'projects:\n' +
+    project('Lawn renovation', 'springfield', 'project-monroe-after.jpg', 'project-monroe-before.jpg') +
+    project('New patio', 'springfield', 'project-cranbury-patio.jpg') +
+    project('Back yard', 'shelbyville', 'project-plainsboro-after.jpg', 'project-plainsboro-before.jpg') +
+    project('Sprinklers', 'shelbyville', 'project-west-windsor-sprinklers.jpg') +
+    project('Garden bed', 'ogdenville', 'service-landscaping.jpg') +
+    project('Smart controller', 'ogdenville', 'service-irrigation.jpg') +
+    project('Mowing plan', 'springfield', 'service-lawn-maintenance.jpg') +
+    project('Front lawn', 'shelbyville', 'hero-front-lawn.jpg')
+  );
+}
+
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const servers: Server[] = [];
   const start = async (server: Server) => {
@@ -27,7 +53,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const variants = {
     SITE_URL: base,
     ANALYTICS_SITE_URL: `${base}analytics:\n  measurementId: ${ANALYTICS_ID}\n`,
+    PHOTO_SITE_URL: withPhotos(base),
   };
+  symlinkSync(join(import.meta.dirname, '..', '..', 'photos'), join(dir, 'photos')); // the sample photos, beside the configs
   for (const [name, yaml] of Object.entries(variants)) {
     const configFile = join(dir, `${name}.yaml`);
     const outDir = join(dir, name);

@@ -1,0 +1,93 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
+
+/** Every photo file the page asks for, by file name, as the requests are made. */
+function photoRequests(page: Page): string[] {
+  const names: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.includes('/assets/photos/')) names.push(url.pathname.split('/').pop()!);
+  });
+  return names;
+}
+
+/** Two frames after the load event: the browser has laid the page out and decided which lazy photos are near. */
+const settle = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+test.describe('photos', () => {
+  test('the banner photo is fetched first, in a modern format sized for the screen', async ({ page, photoSiteUrl }) => {
+    const requested = photoRequests(page);
+    await page.goto(`${photoSiteUrl}/`);
+    await settle(page);
+    const banner = page.getByRole('img', { name: 'A striped front lawn' });
+    expect(await banner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(requested[0]).toMatch(/^hero-front-lawn-\d+-[0-9a-f]{8}\.avif$/);
+    // The narrowest file at least as wide as the screen's device pixels.
+    const [chosen, needed] = await banner.evaluate((img: HTMLImageElement) => [img.currentSrc, window.innerWidth * window.devicePixelRatio]);
+    const widths = (await banner.evaluate((img) => img.closest('picture')!.querySelector('source')!.srcset)).split(', ').map((entry) => Number.parseInt(entry.split(' ')[1]!, 10));
+    expect(chosen).toContain(`hero-front-lawn-${widths.find((width) => width >= Number(needed))}-`);
+  });
+
+  test('photos far below the screen are not fetched until scrolled near', async ({ page, photoSiteUrl }) => {
+    const requested = photoRequests(page);
+    await page.goto(`${photoSiteUrl}/projects/`);
+    await settle(page);
+    const last = page.getByRole('img', { name: 'Front lawn, after' });
+    expect(await last.evaluate((img) => img.getBoundingClientRect().top - window.innerHeight)).toBeGreaterThan(1500);
+    expect(requested.length).toBeGreaterThan(0); // the photos near the top
+    expect(requested.filter((name) => name.startsWith('hero-front-lawn'))).toEqual([]);
+    const arrived = page.waitForRequest((request) => request.url().includes('/hero-front-lawn-'));
+    await last.scrollIntoViewIfNeeded();
+    await arrived;
+    await expect.poll(() => last.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  });
+
+  test('nothing on the page moves when the photos arrive', async ({ page, photoSiteUrl }) => {
+    for (const path of ['/', '/projects/', '/services/mowing/', '/lawn-care-springfield-nj/']) {
+      await page.goto(photoSiteUrl + path);
+      await page.evaluate(async () => {
+        // Scroll through, so that every lazy photo loads, then wait for each.
+        for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => requestAnimationFrame(resolve));
+        }
+        await Promise.all(Array.from(document.images, (img) => img.decode().catch(() => undefined)));
+      });
+      const shift = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            let total = 0;
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) total += entry.value;
+            }).observe({ type: 'layout-shift', buffered: true });
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)));
+          }),
+      );
+      expect(shift, path).toBe(0);
+      expect(await page.evaluate(() => Array.from(document.images).filter((img) => !img.complete || img.naturalWidth === 0).length), path).toBe(0);
+    }
+  });
+
+  test('a before and after pair is labelled and shown with JavaScript off', async ({ browser, photoSiteUrl }, testInfo) => {
+    const context = await browser.newContext({ ...testInfo.project.use, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${photoSiteUrl}/projects/`);
+    const pair = page.locator('.project', { hasText: 'Lawn renovation' }).locator('figure');
+    await expect(pair).toHaveText(['Before', 'After']);
+    for (const name of ['Lawn renovation, before', 'Lawn renovation, after']) {
+      const img = page.getByRole('img', { name });
+      await expect(img).toBeVisible();
+      await expect.poll(() => img.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+    }
+    await context.close();
+  });
+
+  for (const path of ['/', '/projects/', '/lawn-care-springfield-nj/']) {
+    test(`${path} with photos passes axe`, async ({ page, photoSiteUrl }) => {
+      await page.goto(photoSiteUrl + path);
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    });
+  }
+});
