@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { launchChromium } from '../src/bench/chromium.js';
 import { lighthouseTable, runLighthouse } from '../src/bench/lighthouse.js';
-import { measureBuildRepeatedly, measureWriteFloor, siteWithTowns, type BuildMeasurement } from '../src/bench/measure-build.js';
+import { measureBuildRepeatedly, measureWriteFloor, siteWithoutPhotos, siteWithTowns, writeSiteYaml, type BuildMeasurement } from '../src/bench/measure-build.js';
+import { measureColdPhotos } from '../src/bench/measure-photos.js';
 import { measureFirstClick, measureTransfer, SLOW_PHONE, type Transfer } from '../src/bench/measure-browser.js';
 import { measureDevRebuilds } from '../src/bench/measure-dev.js';
 import { pageWeights } from '../src/bench/page-weight.js';
@@ -33,24 +34,24 @@ const results: Record<string, unknown> = { date: new Date().toISOString(), node:
 
 try {
   // 1. Build time and memory.
-  log(`Building the default site and generated sites of 1,000 and 10,000 towns, ${runs} runs each (median)…`);
+  log(`Building the default site (with and without its photos) and generated sites of 1,000 and 10,000 towns, ${runs} runs each (median)…`);
   const sites = [
     { name: 'default site', towns: 8, yaml: siteYaml },
+    { name: 'default site without photos', towns: 8, yaml: siteWithoutPhotos(siteYaml) },
     { name: '1,000 towns', towns: 1000, yaml: siteWithTowns(siteYaml, 1000) },
     { name: '10,000 towns', towns: 10_000, yaml: siteWithTowns(siteYaml, 10_000) },
   ];
   const builds: Array<{ name: string; pages: number; writeFloorMs: number } & BuildMeasurement> = [];
   for (const site of sites) {
-    const dir = join(workDir, `build-${site.towns}`);
+    const dir = join(workDir, `build-${builds.length}`);
     mkdirSync(dir, { recursive: true });
-    writeFileSync(join(dir, 'site.yaml'), site.yaml);
-    const { output, ...measured } = await measureBuildRepeatedly(join(dir, 'site.yaml'), dir, runs);
+    const { output, ...measured } = await measureBuildRepeatedly(writeSiteYaml(dir, site.yaml), dir, runs);
     const writeFloorMs = await measureWriteFloor(output, dir);
     const pages = routeTable((await parseSiteConfig(site.yaml, 'site.yaml')).config).length;
     builds.push({ name: site.name, pages, writeFloorMs, ...measured });
     log(`  ${site.name}: ${seconds(measured.wallMs)} (writing its files alone: ${seconds(writeFloorMs)})`);
   }
-  const [, thousand, tenThousand] = builds;
+  const [withPhotos, withoutPhotos, thousand, tenThousand] = builds;
   const perPageMs = (tenThousand!.wallMs - thousand!.wallMs) / (tenThousand!.pages - thousand!.pages);
   sections.push(
     '#### Build (`npm run build`)\n\n' +
@@ -64,7 +65,23 @@ try {
   results.builds = builds;
   results.marginalMsPerPage = perPageMs;
 
-  // 2. The default site, built once more for the page measurements.
+  // 2. Photos: the first build makes them (an empty cache); later builds take them from the cache.
+  log('Making the default site\'s photos with an empty cache…');
+  const photos = await measureColdPhotos(join(projectRoot, 'site.yaml'));
+  const warmRatio = withPhotos!.wallMs / withoutPhotos!.wallMs;
+  sections.push(
+    '#### Photos\n\n' +
+      markdownTable(
+        ['measure', 'value'],
+        [
+          ['first build: making the photos ready, empty cache', `${seconds(photos.coldMs)} for ${photos.photos} photos, ${photos.megapixels.toFixed(1)} megapixels: ${(photos.coldMs / 1000 / photos.megapixels).toFixed(2)} s per megapixel`],
+          ['later builds: the default site with photos / without', `${seconds(withPhotos!.wallMs)} / ${seconds(withoutPhotos!.wallMs)} = ${warmRatio.toFixed(2)}×`],
+        ],
+      ),
+  );
+  results.photos = { ...photos, warmRatio };
+
+  // 3. The default site, built once more for the page measurements.
   const dist = join(workDir, 'dist');
   await buildSite({ configFile: join(projectRoot, 'site.yaml'), outDir: dist, reporter: silentReporter });
   const weights = pageWeights(dist, routeTable((await loadSiteConfig(join(projectRoot, 'site.yaml'))).config));
@@ -114,7 +131,7 @@ try {
     await browser.close();
   }
 
-  // 3. Lighthouse, default settings (mobile).
+  // 4. Lighthouse, default settings (mobile).
   log('Running Lighthouse…');
   const lighthouse = await runLighthouse(weights.map((w) => url + w.path.slice(1)));
   server.close();

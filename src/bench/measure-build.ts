@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -80,4 +80,22 @@ export async function measureWriteFloor(builtDir: string, workDir: string): Prom
     }),
   );
   return performance.now() - started;
+}
+
+/** Writes a site.yaml into `dir` with the project's photos beside it, as they are beside site.yaml. */
+export function writeSiteYaml(dir: string, yaml: string, name = 'site.yaml'): string {
+  const file = join(dir, name);
+  writeFileSync(file, yaml);
+  if (!existsSync(join(dir, 'photos'))) symlinkSync(join(projectRoot, 'photos'), join(dir, 'photos'));
+  return file;
+}
+
+/** The site without any photo: the keys that name photos taken out. */
+export function siteWithoutPhotos(baseYaml: string): string {
+  const data = load(baseYaml) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  delete data.business.logo;
+  delete data.hero.image;
+  for (const service of data.services) delete service.image;
+  delete data.projects;
+  return dump(data, { lineWidth: -1 });
 }

@@ -2,14 +2,14 @@ import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { projectRoot } from '../paths.js';
+import { writeSiteYaml } from './measure-build.js';
 
 /**
  * Starts `npm run dev` on a copy of site.yaml, changes one line several times, and reads the
  * rebuild time the dev server prints for each change. Returns the times in milliseconds.
  */
 export async function measureDevRebuilds(siteYaml: string, workDir: string, changes: number): Promise<number[]> {
-  const config = join(workDir, 'dev-site.yaml');
-  writeFileSync(config, siteYaml);
+  const config = writeSiteYaml(workDir, siteYaml, 'dev-site.yaml');
   const child = spawn(join(projectRoot, 'node_modules', '.bin', 'tsx'), ['scripts/dev.ts', '--config', config, '--port', '0'], { cwd: projectRoot });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
