@@ -54,6 +54,8 @@ export async function measureBuildRepeatedly(configFile: string, workDir: string
 export function siteWithTowns(baseYaml: string, count: number): string {
   const data = load(baseYaml) as Record<string, unknown>;
   data.towns = Array.from({ length: count }, (_, i) => ({ name: `Town ${i + 1}`, slug: `town-${i + 1}` }));
+  // The projects stay, on /projects/ and their services' pages; their towns are gone.
+  for (const project of (data.projects ?? []) as Array<Record<string, unknown>>) delete project.town;
   return dump(data, { lineWidth: -1 });
 }
 

@@ -45,6 +45,8 @@ describe('site.yaml validation: one case per rule', () => {
     ['bad-indent.yaml', 10, 13, 'hero.headline', /expected valid YAML.*indentation/],
     ['duplicate-key.yaml', 11, 3, 'hero.headline', /this key appears twice/],
     ['unclosed-quote.yaml', 30, 11, 'towns[2].name', /a quote, \] or \} opened here is never closed/],
+    ['empty-alt.yaml', 13, 39, 'hero.image.alt', /expected a sentence saying what the photo shows, found the text "  "/],
+    ['unknown-project-town.yaml', 43, 11, 'projects[0].town', /slug of a town listed under `towns`, found "capital-city"/],
     ['empty.yaml', 1, 1, '', /found an empty file/],
     ['top-level-list.yaml', 1, 1, '', /found a single value or a list/],
   ] as const)('%s → line %i, column %i, key %s', async (fixture, line, column, keyPath, message) => {
