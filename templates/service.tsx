@@ -2,10 +2,8 @@ import type { Service } from '../src/config/types.js';
 import { BackLink } from '../src/components/BackLink.js';
 import { EstimateLink } from '../src/components/EstimateLink.js';
 import { PageHero } from '../src/components/PageHero.js';
-import { Picture } from '../src/components/Picture.js';
 import { ProjectCards } from '../src/components/ProjectCards.js';
 import { definePageKind } from '../src/site/page-kind.js';
-import { slotSizes } from '../src/site/photos.js';
 import { projectsOf } from '../src/site/projects.js';
 import { seoValues, summarize } from '../src/site/seo.js';
 import type { Site } from '../src/site/site.js';
@@ -38,12 +36,11 @@ function ServicePage({ site, data: { service } }: { site: Site; data: { service:
   const projects = projectsOf(config, service);
   return (
     <>
-      <PageHero heading={service.title}>
+      <PageHero heading={service.title} picture={picture}>
         <p>{service.description}</p>
       </PageHero>
       <section className="section">
         <div className="container content-block">
-          {picture && <Picture picture={picture} sizes={slotSizes.servicePage} className="page-photo" />}
           <h2>{fillTemplate(labels.pointsHeading, { service: service.title })}</h2>
           <ul className="check-list">
             {service.points.map((point) => (

@@ -32,7 +32,7 @@ function ServicesPage({ site }: { site: Site }) {
       </PageHero>
       <section className="section">
         <div className="container">
-          <ServiceCards site={site} headingLevel={2} />
+          <ServiceCards site={site} headingLevel={2} atTop />
         </div>
       </section>
     </>

@@ -11,7 +11,21 @@ export interface LighthouseResult {
   cls: number;
   /** Each audit that cost points, as `category: audit title (score)`. */
   failures: string[];
+  /** What Lighthouse says could be better about the images and the LCP image, weighted or not. */
+  imageFindings: string[];
 }
+
+/** Lighthouse's audits and insights about images and how early the LCP image is found. */
+const IMAGE_AUDITS = [
+  'image-delivery-insight',
+  'lcp-discovery-insight',
+  'uses-responsive-images',
+  'modern-image-formats',
+  'uses-optimized-images',
+  'offscreen-images',
+  'prioritize-lcp-image',
+  'unsized-images',
+];
 
 /** Lighthouse with its default settings (a mobile phone on slow 4G), on the system Chromium. */
 export async function runLighthouse(urls: readonly string[]): Promise<LighthouseResult[]> {
@@ -37,6 +51,7 @@ export async function runLighthouse(urls: readonly string[]): Promise<Lighthouse
         tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
         cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
         failures,
+        imageFindings: IMAGE_AUDITS.filter((id) => audits[id] && audits[id].score !== null && audits[id].score < 1).map((id) => `${id}: ${audits[id]!.title}`),
       });
     }
     return results;
@@ -48,7 +63,7 @@ export async function runLighthouse(urls: readonly string[]): Promise<Lighthouse
 /** Lighthouse's figures as a table, one row per page. */
 export function lighthouseTable(results: readonly LighthouseResult[], pageNames: readonly string[]): string {
   return markdownTable(
-    ['page', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP', 'TBT', 'CLS'],
+    ['page', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP', 'TBT', 'CLS', 'image findings'],
     results.map((r, i) => [
       pageNames[i] ?? r.url,
       String(r.scores.performance),
@@ -58,6 +73,7 @@ export function lighthouseTable(results: readonly LighthouseResult[], pageNames:
       seconds(r.lcpMs),
       millis(r.tbtMs),
       r.cls.toFixed(3),
+      r.imageFindings.length ? r.imageFindings.join('; ') : 'none',
     ]),
   );
 }

@@ -1,12 +1,18 @@
 import type { ReactNode } from 'react';
+import { slotSizes, type PictureData } from '../site/photos.js';
+import { Picture } from './Picture.js';
 
-/** The band at the top of every page but the home page: the page's heading and its introduction. */
-export function PageHero({ heading, children }: { heading: string; children: ReactNode }) {
+/**
+ * The band at the top of every page but the home page: the page's heading and its introduction,
+ * and the page's photo when it has one, the first thing on screen, so it is fetched first.
+ */
+export function PageHero({ heading, picture, children }: { heading: string; picture?: PictureData; children: ReactNode }) {
   return (
-    <section className="page-hero">
+    <section className={picture ? 'page-hero page-hero-photo' : 'page-hero'}>
       <div className="container">
         <h1>{heading}</h1>
         {children}
+        {picture && <Picture picture={picture} sizes={slotSizes.pageHero} priority className="page-photo" />}
       </div>
     </section>
   );

@@ -8,16 +8,20 @@ import { routePath } from '../site/urls.js';
 /** A service card shows the first three of the service's points. */
 export const serviceCardPoints = (service: Service): string[] => service.points.slice(0, 3);
 
-/** A card per service with its first points and a Learn more link, on the home and services pages. */
-export function ServiceCards({ site, headingLevel = 3 }: { site: Site; headingLevel?: 2 | 3 }) {
+/**
+ * A card per service with its first points and a Learn more link, on the home and services pages.
+ * `atTop`: the cards open the page (/services/), so the first card's photo is on the first screen
+ * and fetched first; below the home page's banner every card photo waits until scrolled near.
+ */
+export function ServiceCards({ site, headingLevel = 3, atTop = false }: { site: Site; headingLevel?: 2 | 3; atTop?: boolean }) {
   const { config, urls } = site;
   const labels = config.labels.home;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <ul className="cards">
-      {config.services.map((service) => (
+      {config.services.map((service, index) => (
         <li className="card" key={service.slug}>
-          {service.image && <Picture picture={site.picture(service.image)!} sizes={slotSizes.serviceCard} />}
+          {service.image && <Picture picture={site.picture(service.image)!} sizes={slotSizes.serviceCard} priority={atTop && index === 0} />}
           <Heading className="card-title">{service.title}</Heading>
           <ul className="check-list">
             {serviceCardPoints(service).map((point) => (

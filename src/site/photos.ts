@@ -22,8 +22,8 @@ export const SHARE_WIDTH = 1200;
 export const photoSlots = {
   hero: { name: 'the home page banner (the full width of the screen)', widths: [640, 828, 1080, 1280, 1600, 1920, 2400], minWidth: 1920 },
   serviceCard: { name: 'a service card', widths: [360, 540, 720], minWidth: 720 },
-  servicePage: { name: "a service's page (44rem wide)", widths: [400, 700, 1000, 1408], minWidth: 1408 },
-  project: { name: 'a project card', widths: [400, 640, 820, 1088], minWidth: 1088 },
+  pageHero: { name: "the top of a service's page", widths: [400, 560, 700, 1000], minWidth: 1000 },
+  project: { name: 'a project card', widths: [400, 560, 680, 820, 1088], minWidth: 1088 },
   projectPair: { name: 'a before or after photo (half a project card)', widths: [240, 360, 540], minWidth: 540 },
   // 2rem tall: 32 to 64 px wide for a square mark, up to four times that for a wide logo.
   logo: { name: 'the logo in the header (2rem tall)', widths: [48, 64, 96, 128, 192, 256, 384], minWidth: 64 },
@@ -35,7 +35,7 @@ export type PhotoSlotName = keyof typeof photoSlots;
 export const slotSizes: Record<Exclude<PhotoSlotName, 'logo'>, string> = {
   hero: '100vw',
   serviceCard: '(min-width: 72rem) 22.5rem, (min-width: 48rem) calc((100vw - 4.5rem) / 3), calc(100vw - 2.5rem)',
-  servicePage: '(min-width: 46.5rem) 44rem, calc(100vw - 2.5rem)',
+  pageHero: '(min-width: 56rem) 17rem, calc(100vw - 2.5rem)',
   project: '(min-width: 72rem) 34rem, (min-width: 48rem) calc((100vw - 4rem) / 2), calc(100vw - 2.5rem)',
   projectPair: '(min-width: 72rem) 16.75rem, (min-width: 48rem) calc((100vw - 4rem) / 4 - 0.25rem), calc((100vw - 2.5rem) / 2 - 0.25rem)',
 };
@@ -55,7 +55,7 @@ export function photoRequests(config: SiteConfig): PhotoRequest[] {
   request(config.hero.image, ['hero', 'image'], 'hero', true);
   config.services.forEach((service, i) => {
     request(service.image, ['services', i, 'image'], 'serviceCard');
-    request(service.image, ['services', i, 'image'], 'servicePage', true);
+    request(service.image, ['services', i, 'image'], 'pageHero', true);
   });
   config.projects?.forEach((project, i) => {
     request(project.photo, ['projects', i, 'photo'], project.before ? 'projectPair' : 'project', true);

@@ -31,7 +31,7 @@ describe('photo requests', () => {
       ['services', 0, 'image', 'src'],
       ['services', 0, 'image', 'src'],
     ]);
-    expect(Math.max(...widthsOf('photos/mowing.jpg'))).toBe(1408);
+    expect([...widthsOf('photos/mowing.jpg')].sort((a, b) => a - b)).toEqual([360, 400, 540, 560, 700, 720, 1000, 1200]);
     // A before/after pair is shown at half a card's width; the logo only small.
     expect(Math.max(...widthsOf('photos/before.jpg'))).toBeLessThan(600);
     expect(Math.max(...widthsOf('photos/logo.png'))).toBeLessThanOrEqual(480);
@@ -44,6 +44,13 @@ describe('photo requests', () => {
 });
 
 describe('photos on the pages', () => {
+  it("loads the first photo on the first screen first (/services/: the first card's) and every other lazily", () => {
+    const cards = Array.from(renderDocument(site, '/services/').querySelectorAll('main img'));
+    expect(cards.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')])).toEqual([['eager', 'high']]);
+    const home = Array.from(renderDocument(site, '/').querySelectorAll('.card img'));
+    expect(home.map((img) => img.getAttribute('loading'))).toEqual(['lazy']);
+  });
+
   it('loads the home banner photo first and every other photo lazily', () => {
     const page = renderDocument(site, '/');
     const [banner, ...others] = images(page).filter((img) => !img.closest('header'));
@@ -59,17 +66,19 @@ describe('photos on the pages', () => {
   });
 
   it('serves every photo as AVIF and WebP with a fallback, several widths, its size and its description', () => {
-    const picture = renderDocument(site, '/services/mowing/').querySelector('.page-photo picture')!;
+    const picture = renderDocument(site, '/services/mowing/').querySelector('.page-hero .page-photo picture')!;
     expect(Array.from(picture.querySelectorAll('source'), (source) => source.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
-    for (const source of picture.querySelectorAll('source')) expect(source.getAttribute('sizes')).toBe(slotSizes.servicePage);
+    for (const source of picture.querySelectorAll('source')) expect(source.getAttribute('sizes')).toBe(slotSizes.pageHero);
     const img = picture.querySelector('img')!;
     // The card's widths and the page's, as one photo is made once for both.
     expect(img.getAttribute('srcset')!.split(', ').map((candidate) => candidate.split(' ')[1])).toEqual(
-      ['360w', '400w', '540w', '700w', '720w', '1000w', '1200w', '1408w'],
+      ['360w', '400w', '540w', '560w', '700w', '720w', '1000w', '1200w'],
     );
     expect(img.getAttribute('srcset')).toMatch(/^\/assets\/photos\/mowing-360-abcd1234\.jpg 360w, /);
     expect(img.getAttribute('src')).toBe('/assets/photos/mowing-1000-abcd1234.jpg');
-    expect([img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('alt')]).toEqual(['1408', '939', 'A photo of mowing']);
+    expect([img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('alt')]).toEqual(['1200', '800', 'A photo of mowing']);
+    // The page's photo opens it, so it is fetched first.
+    expect([img.getAttribute('loading'), img.getAttribute('fetchpriority')]).toEqual(['eager', 'high']);
     expect(picture.parentElement!.querySelector('svg.photo-placeholder rect')?.getAttribute('fill')).toBe('#4a7a3b');
   });
 

@@ -1,10 +1,11 @@
-import { copyFileSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixturePath } from '../helpers/config.js';
 import { makeTempDir } from '../helpers/files.js';
 import { eventually, startScript, type RunningCommand } from '../helpers/process.js';
+import { plainJpeg } from '../photos/make-photos.js';
 
 const config = join(makeTempDir('lawn-dev-'), 'site.yaml');
 /** Saves a change the way editors do, so the watcher never sees a half-written file. */
@@ -118,6 +119,40 @@ describe('npm run dev with a site.yaml broken from the start', () => {
       writeFileSync(broken, readFileSync(fixturePath('small-site.yaml'), 'utf8'));
       await eventually(async () => (await page(address)).status === 200);
       expect((await page(address)).html).toContain('Mowing Made Simple');
+    } finally {
+      expect(await dev.interrupt()).toBe(0);
+    }
+  });
+});
+
+describe('npm run dev with photos', () => {
+  const dir = makeTempDir('lawn-dev-photos-');
+  const photo = join(dir, 'photos', 'lawn.jpg');
+  /** Replaces the photo the way a photo editor saves it: a new file renamed over the old one. */
+  const savePhoto = async (background: { r: number; g: number; b: number }) => {
+    writeFileSync(`${photo}.saving`, await plainJpeg(1200, 800, background));
+    renameSync(`${photo}.saving`, photo);
+  };
+  const bannerFile = async (url: string) => /hero-photo[\s\S]*?src="\/assets\/photos\/(lawn-\d+-[0-9a-f]{8}\.jpg)"/.exec((await page(url)).html)?.[1];
+
+  it('makes a photo again when it changes in photos/, and tells open pages to reload', async () => {
+    mkdirSync(join(dir, 'photos'));
+    await savePhoto({ r: 40, g: 140, b: 40 });
+    const configFile = join(dir, 'site.yaml');
+    writeFileSync(
+      configFile,
+      readFileSync(fixturePath('small-site.yaml'), 'utf8').replace('  subtext: Book in under 60 seconds.\n', '  subtext: Book in under 60 seconds.\n  image: { src: photos/lawn.jpg, alt: A lawn }\n'),
+    );
+    const dev = startScript('dev.ts', ['--config', configFile, '--port', '0']);
+    try {
+      const url = (await dev.waitFor(/The site is at (http:\/\/127\.0\.0\.1:\d+\/)/))[1]!;
+      const first = await bannerFile(url);
+      expect(first).toBeDefined();
+      const { reloaded } = await subscribeToReloads(new URL(url).origin);
+      await savePhoto({ r: 200, g: 180, b: 40 });
+      await reloaded;
+      await eventually(async () => (await bannerFile(url)) !== first);
+      expect((await fetch(url + 'assets/photos/' + (await bannerFile(url))!)).status).toBe(200);
     } finally {
       expect(await dev.interrupt()).toBe(0);
     }
