@@ -9,6 +9,12 @@ import type { Site } from '../site/site.js';
 const CARD_FOREGROUND = '#ffffff';
 
 /**
+ * Cards drawn per build at most: each is about 40 KB and 40 ms. A site of thousands of towns
+ * without photos gives its first pages their own cards and the rest the home page's.
+ */
+export const MAX_SHARE_CARDS = 100;
+
+/**
  * A share card for every page that has no photo of its own and no banner photo to fall back on,
  * so a link shared on Facebook or in a message never shows a blank box. Cards are kept in the
  * build cache by their text, colours and sharp's version: a rebuild draws only new titles.
@@ -20,7 +26,7 @@ export async function makeShareCards(site: Site, routes: readonly Route[], write
   // sharp loads only for sites that need cards.
   const [{ renderShareCard, shareCardSize }, { sharpVersions }] = await Promise.all([import('../photos/share-card.js'), import('../photos/photo-cache.js')]);
   const tools = sharpVersions();
-  for (const route of needed) {
+  for (const route of needed.slice(0, MAX_SHARE_CARDS)) {
     const card = { business: site.config.business.name, title: pageKindOf(route.page).head(site, route.page).title, background: site.config.site.themeColor, foreground: CARD_FOREGROUND };
     const name = `share-card-${cacheKey({ inputs: [card.business, card.title], options: { ...card, ...shareCardSize }, tools })}.png`;
     let png: Uint8Array | undefined = buildCache.read(name);
@@ -29,5 +35,7 @@ export async function makeShareCards(site: Site, routes: readonly Route[], write
     await write(file, png);
     cards.set(route.path, { url: site.urls.absolute(file), type: 'image/png', ...shareCardSize, alt: card.title });
   }
+  const first = cards.get(needed[0]!.path)!;
+  for (const route of needed.slice(MAX_SHARE_CARDS)) cards.set(route.path, first);
   return cards;
 }

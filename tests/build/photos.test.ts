@@ -77,3 +77,23 @@ describe('a build with a photo that cannot be used', () => {
     expect(existsSync(join(out, 'assets', 'photos'))).toBe(false);
   });
 });
+
+describe('a build without photos', () => {
+  it('gives every page a share card of its title for link previews, 1200 × 630', async () => {
+    const out = join(makeTempDir(), 'dist');
+    writeFileSync(configFile, readFixture('small-site.yaml'));
+    await buildSite({ configFile, outDir: out, reporter: silentReporter });
+    const pages = readdirSync(out, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
+    const cards = new Set<string>();
+    for (const file of pages) {
+      const page = parseHtml(readFileSync(join(out, file), 'utf8'));
+      const url = page.querySelector('meta[property="og:image"]')?.getAttribute('content') ?? '';
+      expect(url, file).toMatch(/^https:\/\/test-mowers\.example\/assets\/share\/[0-9a-f]{8}\.png$/);
+      expect(page.querySelector('meta[property="og:image:alt"]')?.getAttribute('content')).toBe(page.querySelector('title')?.textContent);
+      const meta = await sharp(join(out, new URL(url).pathname)).metadata();
+      expect([meta.width, meta.height], file).toEqual([1200, 630]);
+      cards.add(url);
+    }
+    expect(cards.size).toBe(pages.length); // each page's own title
+  });
+});
