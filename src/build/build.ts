@@ -49,7 +49,7 @@ export async function prepareAssets(): Promise<SiteAssets> {
   return { bundle, styles, favicon };
 }
 
-/** load → validate → bundle → render → write to a staging folder → swap into place. */
+/** load → validate → make the photos ready → bundle → render → write to a staging folder → swap into place. */
 export async function buildSite({ configFile, outDir, reporter = consoleReporter() }: BuildOptions): Promise<BuildSummary> {
   const started = performance.now();
   await recoverInterruptedSwap(outDir);
