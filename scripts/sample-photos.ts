@@ -858,7 +858,7 @@ function morning(s: Scene, r: Rng, sun: { x: number; y: number; r: number }, woo
   woods(s, r, woodsZ, 60, '#5f8c5c', 8, 14);
 }
 
-/** A colonial house front with a front lawn: the hero and the Monroe before/after. */
+/** A colonial house front with a front lawn: the hero and the front lawn renovation's before/after. */
 function frontYard(s: Scene, seed: number, spec: HouseSpec, o: { houseX: number; houseZ: number; state: State; stripe?: number }) {
   const r = (n: number) => rng(seed * 100 + n);
   const { houseX: hx, houseZ: hz } = o;
@@ -1168,12 +1168,12 @@ const photos: Array<{ file: string; draw: () => Scene; alt: string }> = [
   { file: 'service-lawn-maintenance.jpg', draw: lawnMaintenance, alt: 'A crew member pushing a red mower across a lawn, leaving neat light and dark mowing stripes.' },
   { file: 'service-landscaping.jpg', draw: landscaping, alt: 'A freshly mulched garden bed with a natural stone edge, rounded shrubs, hydrangeas, a red Japanese maple and flowers in front of a house.' },
   { file: 'service-irrigation.jpg', draw: irrigation, alt: 'Pop-up sprinkler heads spraying arcs of water over a green lawn in the morning sun.' },
-  { file: 'project-monroe-before.jpg', draw: () => monroe('before'), alt: 'Before: a patchy, weedy front lawn with brown spots and overgrown shrubs in front of a tan colonial house in Monroe.' },
-  { file: 'project-monroe-after.jpg', draw: () => monroe('after'), alt: 'After: the same Monroe front lawn thick and green with mowing stripes, fresh mulch beds, trimmed shrubs and flowers.' },
-  { file: 'project-plainsboro-before.jpg', draw: () => plainsboro('before'), alt: 'Before: a Plainsboro back yard of bare dirt and weeds with overgrown brush along the wooden fence.' },
-  { file: 'project-plainsboro-after.jpg', draw: () => plainsboro('after'), alt: 'After: the same Plainsboro back yard with a paver patio and umbrella table, a striped lawn and mulched planting beds along the fence.' },
-  { file: 'project-cranbury-patio.jpg', draw: cranbury, alt: 'A new paver patio in Cranbury with a stone fire pit and two Adirondack chairs, backed by a planted bed with a flowering tree.' },
-  { file: 'project-west-windsor-sprinklers.jpg', draw: westWindsor, alt: 'A new irrigation system in West Windsor: sprinkler heads watering a wide green lawn in front of a ranch house.' },
+  { file: 'project-monroe-before.jpg', draw: () => monroe('before'), alt: 'Before: a patchy, weedy front lawn with brown spots and overgrown shrubs in front of a tan colonial house.' },
+  { file: 'project-monroe-after.jpg', draw: () => monroe('after'), alt: 'After: the same front lawn thick and green with mowing stripes, fresh mulch beds, trimmed shrubs and flowers.' },
+  { file: 'project-plainsboro-before.jpg', draw: () => plainsboro('before'), alt: 'Before: a back yard of bare dirt and weeds with overgrown brush along the wooden fence.' },
+  { file: 'project-plainsboro-after.jpg', draw: () => plainsboro('after'), alt: 'After: the same back yard with a paver patio and umbrella table, a striped lawn and mulched planting beds along the fence.' },
+  { file: 'project-cranbury-patio.jpg', draw: cranbury, alt: 'A new paver patio with a stone fire pit and two Adirondack chairs, backed by a planted bed with a flowering tree.' },
+  { file: 'project-west-windsor-sprinklers.jpg', draw: westWindsor, alt: 'A new irrigation system: sprinkler heads watering a wide green lawn in front of a ranch house.' },
 ];
 
 const started = performance.now();
