@@ -8,10 +8,9 @@ import { contentSecurityPolicy } from '../site/security.js';
 import { createSite, type Site } from '../site/site.js';
 import { headersFile, NO_JEKYLL } from '../site/host-files.js';
 import { robotsTxt, sitemapFiles } from '../site/sitemap.js';
-import type { PhotoResult } from '../photos/types.js';
 import { photoRequests } from '../site/photos.js';
 import { bundleClient, type ClientBundle } from './client-bundle.js';
-import { noPhotos, preparePhotos } from './photos.js';
+import { noPhotos, preparePhotos, type PreparedPhotos } from './photos.js';
 import { makeShareCards } from './share-cards.js';
 import { renderPage, type SharedPageParts } from './render-page.js';
 import { FAVICON, policyInputs, sharedPageParts } from './shared-parts.js';
@@ -84,7 +83,7 @@ export async function buildSite({ configFile, outDir, reporter = consoleReporter
 }
 
 /** Renders every page and writes every file of the site into `sink`. Returns the number of pages. */
-export async function writeSite(sink: FileSink, config: SiteConfig, assets: SiteAssets, reporter: Reporter, photos: PhotoResult = noPhotos): Promise<number> {
+export async function writeSite(sink: FileSink, config: SiteConfig, assets: SiteAssets, reporter: Reporter, photos: PreparedPhotos = noPhotos): Promise<number> {
   const site = createSite(config, photos.photos);
   const routes = routeTable(config);
   const buildYear = new Date().getFullYear();

@@ -24,11 +24,12 @@ export async function makeShareCards(site: Site, routes: readonly Route[], write
   const needed = routes.filter((route) => !shareImageFor(site, route, cards));
   if (needed.length === 0) return cards;
   // sharp loads only for sites that need cards.
-  const [{ renderShareCard, shareCardSize }, { sharpVersions }] = await Promise.all([import('../photos/share-card.js'), import('../photos/photo-cache.js')]);
+  const [{ renderShareCard, shareCardSize, shareCardSvg }, { sharpVersions }] = await Promise.all([import('../photos/share-card.js'), import('../photos/photo-cache.js')]);
   const tools = sharpVersions();
   for (const route of needed.slice(0, MAX_SHARE_CARDS)) {
     const card = { business: site.config.business.name, title: pageKindOf(route.page).head(site, route.page).title, background: site.config.site.themeColor, foreground: CARD_FOREGROUND };
-    const name = `share-card-${cacheKey({ inputs: [card.business, card.title], options: { ...card, ...shareCardSize }, tools })}.png`;
+    // Keyed by the drawing itself: a change to the card's layout makes every card anew.
+    const name = `share-card-${cacheKey({ inputs: [shareCardSvg(card)], options: { format: 'png' }, tools })}.png`;
     let png: Uint8Array | undefined = buildCache.read(name);
     if (!png) buildCache.write(name, (png = await renderShareCard(card)));
     const file = `assets/share/${contentHash(png).slice(0, 8)}.png`;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Site } from '../site/site.js';
-import { LOGO_HEIGHT } from '../site/photos.js';
+import { LOGO_HEIGHT, LOGO_MAX_WIDTH } from '../site/photos.js';
 import { routePath } from '../site/urls.js';
 import { fillTemplate } from '../site/text.js';
 import type { HeaderProps } from '../islands/Header.js';
@@ -32,7 +32,8 @@ function logoFor(site: Site): HeaderProps['brand']['logo'] {
   if (!picture) return undefined;
   // The business name stands beside it in the same link: said twice, it would be read out twice.
   const decorative = { ...picture, img: { ...picture.img, alt: '' } };
-  return { picture: decorative, sizes: `${Math.round((LOGO_HEIGHT * picture.img.width) / picture.img.height)}px` };
+  const width = Math.min(LOGO_MAX_WIDTH, Math.round((LOGO_HEIGHT * picture.img.width) / picture.img.height));
+  return { picture: decorative, sizes: `${width}px` };
 }
 
 export function estimateDialogProps(site: Site): EstimateDialogProps {

@@ -7,8 +7,6 @@ interface PictureProps {
   /** The page's main photo, on screen at once: fetched first. Every other photo waits until it is near. */
   priority?: boolean;
   className?: string;
-  /** Off for pictures with transparency (a logo), which the colour would show through. */
-  placeholder?: boolean;
 }
 
 /**
@@ -16,12 +14,12 @@ interface PictureProps {
  * has the photo's shape from the start (width and height), filled with the photo's own colour
  * until the image arrives, so nothing moves when it does.
  */
-export function Picture({ picture, sizes, priority = false, className, placeholder = true }: PictureProps) {
+export function Picture({ picture, sizes, priority = false, className }: PictureProps) {
   const { img } = picture;
   return (
     <span className={className ? `photo ${className}` : 'photo'}>
       {/* The colour as an SVG, not a style attribute: the Content-Security-Policy allows no inline styles. */}
-      {placeholder && (
+      {!picture.transparent && (
         <svg className="photo-placeholder" aria-hidden="true" focusable="false" viewBox="0 0 1 1" preserveAspectRatio="none">
           <rect width="1" height="1" fill={picture.color} />
         </svg>

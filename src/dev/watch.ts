@@ -29,15 +29,26 @@ export function watchSources(configPath: string, changed: (change: SourceChange)
     }, SETTLE_MS);
   };
   const watchers: FSWatcher[] = CODE_FOLDERS.map((folder) => watch(join(projectRoot, folder), { recursive: true }, () => settle('code')));
+  // The owner's photos: a changed photo is made again (the cache keeps the ones that did not change).
+  // The folder may only be made after the dev server started.
+  const photos = join(dirname(configPath), PHOTOS_FOLDER);
+  let photosWatched = false;
+  const watchPhotos = () => {
+    if (photosWatched || !existsSync(photos)) return;
+    photosWatched = true;
+    watchers.push(watch(photos, { recursive: true }, () => settle('config')));
+  };
   // The folder, not the file: editors often save by writing a new file and renaming it.
   watchers.push(
     watch(dirname(configPath), (_event, name) => {
       if (name === basename(configPath)) settle('config');
+      if (name === PHOTOS_FOLDER) {
+        watchPhotos();
+        settle('config');
+      }
     }),
   );
-  // The owner's photos: a changed photo is made again (the cache keeps the ones that did not change).
-  const photos = join(dirname(configPath), PHOTOS_FOLDER);
-  if (existsSync(photos)) watchers.push(watch(photos, { recursive: true }, () => settle('config')));
+  watchPhotos();
   return {
     close() {
       clearTimeout(timer);

@@ -26,7 +26,7 @@ export function Header({ brand, homeLink, serviceLinks, estimateLink, labels, cu
     <header className="site-header">
       <div className="container header-bar">
         <a className="brand" href={brand.href}>
-          {brand.logo ? <Picture picture={brand.logo.picture} sizes={brand.logo.sizes} className="brand-logo" placeholder={false} /> : <BrandMark />}
+          {brand.logo ? <Picture picture={brand.logo.picture} sizes={brand.logo.sizes} className="brand-logo" /> : <BrandMark />}
           <span>{brand.label}</span>
         </a>
         <nav className="desktop-nav" aria-label={labels.navigation}>

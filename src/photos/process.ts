@@ -26,7 +26,7 @@ export interface ProcessPhotosOptions extends EncodeHooks {
 }
 
 type Outcome =
-  | { photo: ProcessedPhoto; files: Map<string, Uint8Array>; warning?: string }
+  | { photo: ProcessedPhoto; files: Map<string, Uint8Array>; warning?: PhotoProblem }
   | { problems: PhotoProblem[] };
 
 export async function processPhotos(requests: PhotoRequest[], options: ProcessPhotosOptions): Promise<PhotoResult> {
@@ -71,9 +71,12 @@ async function processPhoto(merged: MergedRequest, options: ProcessPhotosOptions
   }
 
   const { largest } = merged;
-  const warning =
+  const warning: PhotoProblem | undefined =
     encoded.width < largest.minWidth
-      ? `${merged.src} is ${encoded.width} px wide; ${largest.slot} shows it up to ${largest.minWidth} px wide, so it will look soft: use a larger photo`
+      ? {
+          keyPath: largest.keyPath,
+          message: `${merged.src} is ${encoded.width} px wide; ${largest.slot} shows it up to ${largest.minWidth} px wide, so it will look soft: use a larger photo`,
+        }
       : undefined;
   return { ...named(merged.src, encoded), ...(warning ? { warning } : {}) };
 }

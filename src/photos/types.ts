@@ -51,6 +51,6 @@ export interface PhotoResult {
   /** Every file to write, by its path in the site. */
   files: Map<string, Uint8Array>;
   problems: PhotoProblem[];
-  /** Photos smaller than where they are shown. */
-  warnings: string[];
+  /** Photos smaller than where they are shown, located at the `src` of the place that needs them widest. */
+  warnings: PhotoProblem[];
 }

@@ -42,6 +42,8 @@ export const slotSizes: Record<Exclude<PhotoSlotName, 'logo'>, string> = {
 
 /** The logo is drawn 2rem (32 px) tall, like the mark it replaces: its width follows its shape. */
 export const LOGO_HEIGHT = 32;
+/** …and at most 6rem (96 px) wide, so a wide logo leaves the name its room on a phone. */
+export const LOGO_MAX_WIDTH = 96;
 
 /** Every photo site.yaml names, with the widths of every place it is shown. */
 export function photoRequests(config: SiteConfig): PhotoRequest[] {
@@ -80,6 +82,8 @@ export const shareVariant = (photo: ProcessedPhoto): PhotoVariant | undefined =>
 export interface PictureData {
   /** Fills the box until the image arrives. */
   color: string;
+  /** Has see-through parts (a PNG fallback), which the colour would show through. */
+  transparent: boolean;
   /** The modern formats, best first. */
   sources: Array<{ type: string; srcSet: string }>;
   img: { src: string; srcSet: string; width: number; height: number; alt: string };
@@ -95,6 +99,7 @@ export function pictureData(photo: ShownPhoto, href: (path: string) => string): 
   const src = fallback.find((variant) => variant.width >= DEFAULT_WIDTH) ?? largest;
   return {
     color: photo.color,
+    transparent: photo.fallbackType === 'image/png',
     sources: photo.sources.slice(0, -1).map((source) => ({ type: source.type, srcSet: srcSet(source.variants) })),
     img: { src: href(src.path), srcSet: srcSet(fallback), width: largest.width, height: largest.height, alt: photo.alt },
   };

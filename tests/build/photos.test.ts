@@ -50,7 +50,7 @@ describe('a build with a phone photo', () => {
     expect(page.querySelector('.hero img')?.getAttribute('alt')).toBe('A lawn');
     const warnings: string[] = [];
     await buildSite({ configFile, outDir: join(makeTempDir(), 'dist'), reporter: { ...silentReporter, warn: (text: string) => warnings.push(text) } });
-    expect(warnings.join('\n')).toMatch(/IMG_0042\.jpg is 400 px wide; the home page banner .* shows it up to 1920 px wide/);
+    expect(warnings.join('\n')).toMatch(/site\.yaml:14:10  hero\.image\.src  photos\/IMG_0042\.jpg is 400 px wide; the home page banner .* shows it up to 1920 px wide/);
   });
 });
 

@@ -100,7 +100,7 @@ describe('every bad photo is a problem at its own key, all reported at once', ()
   });
 
   it('too small is a warning naming the slot and its width, not a problem', () => {
-    expect(result.warnings).toEqual([
+    expect(result.warnings.map((warning) => warning.message)).toEqual([
       'photos/small.jpg is 320 px wide; the home page banner shows it up to 640 px wide, so it will look soft: use a larger photo',
     ]);
     expect(result.photos.get(cases.small)!.sources[0]!.variants.map((variant) => variant.width)).toEqual([320]);

@@ -146,7 +146,10 @@ describe('one photo shown in two places', () => {
     expect(two.photos.size).toBe(1);
     expect(two.photos.get('photos/logo.png')!.sources[0]!.variants.map((variant) => variant.width)).toEqual([100, 200]);
     expect(two.warnings).toEqual([
-      'photos/logo.png is 300 px wide; the about section shows it up to 400 px wide, so it will look soft: use a larger photo',
+      {
+        keyPath: ['about', 'image', 'src'],
+        message: 'photos/logo.png is 300 px wide; the about section shows it up to 400 px wide, so it will look soft: use a larger photo',
+      },
     ]);
   });
 });
