@@ -7,11 +7,11 @@ import type { PhotoProblem, PhotoResult } from '../photos/types.js';
 import { photoRequests } from '../site/photos.js';
 
 /** The photos made ready for the pages, and the warnings about them, located like any site.yaml message. */
-export interface PreparedPhotos extends Omit<PhotoResult, 'warnings'> {
+export interface PreparedPhotos extends Pick<PhotoResult, 'photos' | 'files'> {
   warnings: string[];
 }
 
-export const noPhotos: PreparedPhotos = { photos: new Map(), files: new Map(), problems: [], warnings: [] };
+export const noPhotos: PreparedPhotos = { photos: new Map(), files: new Map(), warnings: [] };
 
 /**
  * Every photo site.yaml names, made ready for the pages. A photo that cannot be used is a
@@ -34,5 +34,5 @@ export async function preparePhotos(config: SiteConfig, configFile: string): Pro
   };
   if (result.problems.length > 0) throw new ConfigError(label, await locate(result.problems));
   const warnings = result.warnings.length ? (await locate(result.warnings)).map((warning) => formatProblem(label, warning)) : [];
-  return { ...result, warnings };
+  return { photos: result.photos, files: result.files, warnings };
 }
