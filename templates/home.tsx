@@ -65,7 +65,7 @@ function HomePage({ site }: { site: Site }) {
         <ul className="town-links">
           {config.towns.map((town) => (
             <li key={town.slug}>
-              <a href={urls.href(routePath.town(town.slug))}>{town.name}</a>
+              <a href={urls.href(routePath.town(town.slug, config.site.state))}>{town.name}</a>
             </li>
           ))}
         </ul>

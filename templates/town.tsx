@@ -15,7 +15,7 @@ import { routePath } from '../src/site/urls.js';
 
 /** A page per town: what the company does there, in the town's own words where the owner gave them. */
 export const townPage = definePageKind<{ town: Town }>({
-  pages: (config) => config.towns.map((town, i) => ({ path: routePath.town(town.slug), data: { town }, source: `towns[${i}]` })),
+  pages: (config) => config.towns.map((town, i) => ({ path: routePath.town(town.slug, config.site.state), data: { town }, source: `towns[${i}]` })),
   head(site, { town }) {
     const { config } = site;
     const offered = servicesOfferedIn(town, config.services).map((service) => service.title);
@@ -78,7 +78,7 @@ function TownPage({ site, data: { town } }: { site: Site; data: { town: Town } }
               <ul className="town-links">
                 {nearby.map((other) => (
                   <li key={other.slug}>
-                    <a href={urls.href(routePath.town(other.slug))}>{other.name}</a>
+                    <a href={urls.href(routePath.town(other.slug, config.site.state))}>{other.name}</a>
                   </li>
                 ))}
               </ul>

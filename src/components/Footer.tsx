@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import type { Site } from '../site/site.js';
-import { telHref } from '../site/site.js';
+import { regionOf, telHref } from '../site/site.js';
 import { fillTemplate } from '../site/text.js';
 import { routePath } from '../site/urls.js';
 
@@ -27,7 +27,7 @@ export function FooterContent({ site, buildYear }: { site: Site; buildYear: numb
       <div className="footer-grid">
         <div>
           <p className="footer-brand">{business.name}</p>
-          {business.address && <p>{`${business.address.locality}, ${business.address.region}`}</p>}
+          {business.address && <p>{`${business.address.locality}, ${regionOf(site.config)}`}</p>}
           {site.config.projects?.length ? (
             <p>
               <a href={site.urls.href(routePath.projects())}>{labels.projects.heading}</a>

@@ -3,6 +3,7 @@
 import type { ConfigProblem, PathSegment } from './problem.js';
 import { formatKeyPath } from './problem.js';
 import type { Position } from './yaml-source.js';
+import { routePath } from '../site/urls.js';
 
 /** Where the value at a key path is written in site.yaml. */
 export type Locate = (path: readonly PathSegment[]) => Position;
@@ -89,7 +90,80 @@ export function checkRules(data: unknown, locate: Locate): ConfigProblem[] {
     if (service !== undefined && !serviceSlugs.has(service))
       report(['projects', index, 'service'], `expected the slug of a service listed under \`services\`, found "${service}"`);
   });
+  checkHours(data, report);
+  checkOffers(data, report);
   return problems;
+}
+
+type Report = (path: PathSegment[], message: string) => void;
+
+const DAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+const isTime = (value: string | undefined): value is string => value !== undefined && /^\d\d:\d\d$/.test(value);
+
+/** Each entry must close after it opens, and no day may have two entries whose hours overlap. */
+function checkHours(data: unknown, report: Report): void {
+  const hours = listAt(isObject(data) ? data.business : undefined, 'hours');
+  const seen = new Map<string, Array<{ index: number; opens: number; closes: number }>>();
+  hours.forEach((entry, index) => {
+    const opens = textAt(entry, 'opens');
+    const closes = textAt(entry, 'closes');
+    if (!isTime(opens) || !isTime(closes)) return;
+    if (minutes(closes) <= minutes(opens)) {
+      report(['business', 'hours', index, 'closes'], `expected a closing time later than the opening time ${opens}, found ${closes}`);
+      return;
+    }
+    listAt(entry, 'days').forEach((day, d) => {
+      if (typeof day !== 'string' || !DAYS.includes(day)) return;
+      const earlier = (seen.get(day) ?? []).find((other) => other.opens < minutes(closes) && minutes(opens) < other.closes);
+      if (earlier)
+        report(
+          ['business', 'hours', index, 'days', d],
+          `expected each day's hours once, found ${day} in both business.hours[${earlier.index}] and business.hours[${index}] with hours that overlap`,
+        );
+      seen.set(day, [...(seen.get(day) ?? []), { index, opens: minutes(opens), closes: minutes(closes) }]);
+    });
+  });
+}
+
+/** Offers need real dates in order, and a link that leads to a page of the site or elsewhere on the web. */
+function checkOffers(data: unknown, report: Report): void {
+  const paths = sitePaths(data);
+  listAt(data, 'offers').forEach((offer, index) => {
+    const starts = textAt(offer, 'starts');
+    const ends = textAt(offer, 'ends');
+    for (const [key, date] of [['starts', starts], ['ends', ends]] as const) {
+      if (date !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(date) && !isCalendarDate(date))
+        report(['offers', index, key], `expected a date that exists on the calendar, found ${date}`);
+    }
+    if (starts && ends && isCalendarDate(starts) && isCalendarDate(ends) && ends < starts)
+      report(['offers', index, 'ends'], `expected an end date on or after the start date ${starts}, found ${ends}`);
+    const link = textAt(offer, 'link');
+    if (link === undefined || link === '') return;
+    if (link.startsWith('/')) {
+      if (paths && !paths.has(link.replace(/#.*$/, '')))
+        report(['offers', index, 'link'], `expected the address of a page of this site, such as /services/${textAt(listAt(data, 'services')[0], 'slug') ?? 'irrigation'}/, found "${link}": no page is built there`);
+    } else {
+      const problem = webAddressProblem(link);
+      if (problem) report(['offers', index, 'link'], `expected a page of this site, such as /estimate/, or a full https:// address, found "${link}": ${problem}`);
+    }
+  });
+}
+
+const isCalendarDate = (date: string) => {
+  const parsed = new Date(`${date}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(date);
+};
+
+/** The pages a build makes (see the page kinds in templates/), or undefined until the slugs and state are readable. */
+function sitePaths(data: unknown): Set<string> | undefined {
+  const state = textAt(isObject(data) ? data.site : undefined, 'state');
+  if (state === undefined) return undefined;
+  const paths = [routePath.home(), routePath.services(), routePath.estimate()];
+  if (listAt(data, 'projects').length > 0) paths.push(routePath.projects());
+  for (const service of listAt(data, 'services')) paths.push(routePath.service(textAt(service, 'slug') ?? ''));
+  for (const town of listAt(data, 'towns')) paths.push(routePath.town(textAt(town, 'slug') ?? '', state));
+  return new Set(paths);
 }
 
 /** The language formats lists of names on the pages; a code the runtime cannot use would stop the build. */

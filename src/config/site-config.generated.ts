@@ -32,6 +32,41 @@ export interface SiteConfig {
      * Optional: a rough price level for search engines, such as $$.
      */
     priceRange?: string;
+    /**
+     * Optional: when customers can reach you, shown in the footer of every page and given to search engines. One entry per set of days that share their hours; days not listed show as closed to search engines.
+     *
+     * @minItems 1
+     */
+    hours?: OpeningHours[];
+    /**
+     * Optional: your licence and registration numbers, each shown in the footer of every page. New Jersey requires a home improvement contractor's registration number on advertising, websites included.
+     *
+     * @minItems 1
+     *
+     * Items: One licence or registration, with its number.
+     */
+    licences?: string[];
+    /**
+     * Optional: the business's pages on Facebook, Instagram, Nextdoor, Yelp and the like, linked from the footer of every page and given to search engines as the same business.
+     *
+     * @minItems 1
+     *
+     * Items: The full address of one profile page.
+     */
+    social?: string[];
+    /**
+     * Optional: where the business is on the map, in decimal degrees, for search engines' local results. Right-click the spot in Google Maps to copy both numbers.
+     */
+    geo?: {
+      /**
+       * Degrees north (negative: south).
+       */
+      latitude: number;
+      /**
+       * Degrees east (negative: west; every US state is negative).
+       */
+      longitude: number;
+    };
   };
   /**
    * Where the website lives and how it presents itself.
@@ -41,6 +76,66 @@ export interface SiteConfig {
      * The address the site is published at, starting with https://. Used for links in search results and the sitemap.
      */
     url: string;
+    /**
+     * The state the business works in, as its two-letter code. Town pages are at /lawn-care-{slug}-{state in lower case}/, and texts with {state} say it.
+     */
+    state:
+      | 'AL'
+      | 'AK'
+      | 'AZ'
+      | 'AR'
+      | 'CA'
+      | 'CO'
+      | 'CT'
+      | 'DE'
+      | 'DC'
+      | 'FL'
+      | 'GA'
+      | 'HI'
+      | 'ID'
+      | 'IL'
+      | 'IN'
+      | 'IA'
+      | 'KS'
+      | 'KY'
+      | 'LA'
+      | 'ME'
+      | 'MD'
+      | 'MA'
+      | 'MI'
+      | 'MN'
+      | 'MS'
+      | 'MO'
+      | 'MT'
+      | 'NE'
+      | 'NV'
+      | 'NH'
+      | 'NJ'
+      | 'NM'
+      | 'NY'
+      | 'NC'
+      | 'ND'
+      | 'OH'
+      | 'OK'
+      | 'OR'
+      | 'PA'
+      | 'RI'
+      | 'SC'
+      | 'SD'
+      | 'TN'
+      | 'TX'
+      | 'UT'
+      | 'VT'
+      | 'VA'
+      | 'WA'
+      | 'WV'
+      | 'WI'
+      | 'WY'
+      | 'AS'
+      | 'GU'
+      | 'MP'
+      | 'PR'
+      | 'VI';
     /**
      * The language of the pages, as a language code.
      */
@@ -128,6 +223,15 @@ export interface SiteConfig {
    * @minItems 1
    */
   testimonials: Testimonial[];
+  reviews?: Reviews;
+  /**
+   * Optional: questions homeowners ask, with your answers, shown on the home page. Each service can have its own under `services[].faq`.
+   */
+  faq?: Question[];
+  /**
+   * Optional: seasonal offers, each shown as a banner at the top of every page from its `starts` date to its `ends` date, both included, by the visitor's calendar. A build leaves out offers that have ended, and says which.
+   */
+  offers?: Offer[];
   /**
    * Optional: jobs you are proud of, with photos. They make the /projects/ page, and each shows on its town's and its service's page too. A project with a `before` photo shows a before and after pair.
    */
@@ -157,9 +261,9 @@ export interface PostalAddress {
    */
   locality: string;
   /**
-   * State, as its two-letter code.
+   * State, as its two-letter code. Without it, `site.state`.
    */
-  region: string;
+  region?: string;
   /**
    * ZIP code.
    */
@@ -168,6 +272,25 @@ export interface PostalAddress {
    * Country, as its two-letter code.
    */
   country: string;
+}
+/**
+ * Days that open and close at the same time.
+ */
+export interface OpeningHours {
+  /**
+   * The days, as Mon, Tue, Wed, Thu, Fri, Sat and Sun.
+   *
+   * @minItems 1
+   */
+  days: ('Mon' | 'Tue' | 'Wed' | 'Thu' | 'Fri' | 'Sat' | 'Sun')[];
+  /**
+   * When you open, on the 24-hour clock.
+   */
+  opens: string;
+  /**
+   * When you close, on the 24-hour clock; later than `opens`.
+   */
+  closes: string;
 }
 /**
  * One service.
@@ -195,6 +318,10 @@ export interface Service {
   points: string[];
   image?: Photo;
   seo?: SeoOverride;
+  /**
+   * Optional: questions about this service, with your answers, shown on its page.
+   */
+  faq?: Question[];
 }
 export interface SeoOverride {
   /**
@@ -205,6 +332,16 @@ export interface SeoOverride {
    * The page's meta description, shown under the title in search results. Keep it under about 155 characters.
    */
   description?: string;
+}
+export interface Question {
+  /**
+   * The question, as a homeowner would ask it.
+   */
+  question: string;
+  /**
+   * The answer, in a sentence or a short paragraph.
+   */
+  answer: string;
 }
 /**
  * One town.
@@ -270,6 +407,44 @@ export interface Testimonial {
   town?: string;
 }
 /**
+ * Optional: your rating on Google (or another review site), shown in the home page banner and beside the testimonials with a link to read and write reviews. Copy the numbers from your Business Profile and update them now and then. The site does not mark them up for search engines: Google ignores ratings a business publishes about itself.
+ */
+export interface Reviews {
+  /**
+   * The average rating, out of 5.
+   */
+  rating: number;
+  /**
+   * How many reviews the rating is based on.
+   */
+  count: number;
+  /**
+   * Where visitors read your reviews and write one, such as your Google review link.
+   */
+  url: string;
+}
+/**
+ * One offer.
+ */
+export interface Offer {
+  /**
+   * What the banner says, in a few words.
+   */
+  text: string;
+  /**
+   * The first day the banner shows, as year-month-day.
+   */
+  starts: string;
+  /**
+   * The last day the banner shows, as year-month-day.
+   */
+  ends: string;
+  /**
+   * Optional: where the banner leads: a page of this site, such as /services/lawn-maintenance/, or a full https:// address.
+   */
+  link?: string;
+}
+/**
  * One project.
  */
 export interface Project {
@@ -304,6 +479,10 @@ export interface Labels {
      * The estimate button in the header and menu.
      */
     getEstimate: string;
+    /**
+     * The call link beside the menu button on phones; {phone} is the phone number, said to screen readers after it.
+     */
+    call: string;
     /**
      * The home link in the menu.
      */
@@ -350,7 +529,7 @@ export interface Labels {
      */
     serviceAreaHeading: string;
     /**
-     * The sentence above the list of towns.
+     * The sentence above the list of towns; {state} is `site.state`.
      */
     serviceAreaText: string;
     /**
@@ -361,6 +540,10 @@ export interface Labels {
      * The heading above the trust badges.
      */
     trustBadgesHeading: string;
+    /**
+     * The heading above the questions and answers (`faq`).
+     */
+    faqHeading: string;
   };
   /**
    * Texts on service pages and on the /services/ page.
@@ -390,9 +573,13 @@ export interface Labels {
      * The sentence under the heading of the /services/ page.
      */
     indexIntro: string;
+    /**
+     * The heading above a service's questions and answers; {service} is the service name.
+     */
+    faqHeading: string;
   };
   /**
-   * Texts on town pages. {town} is the town's name, {business} the company name, {services} the services offered there.
+   * Texts on town pages. {town} is the town's name, {state} the state (`site.state`), {business} the company name, {services} the services offered there.
    */
   town: {
     /**
@@ -445,6 +632,18 @@ export interface Labels {
      * The copyright line; {year} is the current year and {business} the company name.
      */
     copyright: string;
+    /**
+     * The name screen readers give the footer's list of pages.
+     */
+    navigation: string;
+    /**
+     * The heading above the opening hours (`business.hours`).
+     */
+    hours: string;
+    /**
+     * What screen readers say for each profile link (`business.social`); {network} is the site's name, such as Facebook, and {business} the company name.
+     */
+    social: string;
   };
   /**
    * Texts of the page shown for addresses that do not exist.
@@ -464,7 +663,7 @@ export interface Labels {
     home: string;
   };
   /**
-   * Templates for page titles and descriptions in search results. {business}, {services}, {towns}, {service}, {town} and {description} are filled in.
+   * Templates for page titles and descriptions in search results. {business}, {services}, {towns}, {service}, {town}, {state} and {description} are filled in. Keep titles to 60 characters and descriptions between 70 and 160: the build warns about a page outside those lengths.
    */
   seo: {
     /**
@@ -552,6 +751,28 @@ export interface Labels {
      * The label of a project's after photo.
      */
     after: string;
+  };
+  /**
+   * Texts of the rating (`reviews`).
+   */
+  reviews: {
+    /**
+     * The rating line; {rating} is the rating and {count} the number of reviews.
+     */
+    summary: string;
+    /**
+     * The link to read and write reviews.
+     */
+    link: string;
+  };
+  /**
+   * Texts of the offer banner (`offers`).
+   */
+  offers: {
+    /**
+     * The name screen readers give the banner.
+     */
+    region: string;
   };
 }
 /**

@@ -3,6 +3,10 @@
 export type {
   EstimateLabels,
   Labels,
+  Offer,
+  OpeningHours,
+  Question,
+  Reviews,
   Photo,
   PostalAddress,
   Project,

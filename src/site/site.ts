@@ -19,7 +19,8 @@ export interface Site {
 }
 
 /** `photos`: what the photo pipeline made, by `src` as written in site.yaml. */
-export function createSite(config: SiteConfig, photos: ReadonlyMap<string, ProcessedPhoto> = new Map()): Site {
+export function createSite(loaded: SiteConfig, photos: ReadonlyMap<string, ProcessedPhoto> = new Map()): Site {
+  const config = withStateInLabels(loaded);
   const lists = new Map<string, string>();
   const urls = new SiteUrls(config.site.url);
   return {
@@ -44,6 +45,21 @@ export function createSite(config: SiteConfig, photos: ReadonlyMap<string, Proce
     },
   };
 }
+
+/** Every label may say `{state}`; it is filled in once here, so no page has to remember it. */
+function withStateInLabels(config: SiteConfig): SiteConfig {
+  const fill = (text: string) => text.replaceAll('{state}', config.site.state);
+  const labels = Object.fromEntries(
+    Object.entries(config.labels).map(([section, texts]) => [
+      section,
+      Object.fromEntries(Object.entries(texts).map(([key, text]) => [key, typeof text === 'string' ? fill(text) : text])),
+    ]),
+  ) as unknown as SiteConfig['labels'];
+  return { ...config, labels };
+}
+
+/** The state the business is in: its address's, or the site's. */
+export const regionOf = (config: SiteConfig): string => config.business.address?.region ?? config.site.state;
 
 /** `(201) 555-0142` → `tel:+12015550142`; ten-digit numbers are North American. */
 export function telHref(phone: string): string {

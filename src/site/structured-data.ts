@@ -3,7 +3,7 @@
 // breadcrumbs. Built from site.yaml only; the page escapes it so it can never end its script tag.
 import type { Service, Town } from '../config/types.js';
 import { fallbackVariants, photoShareImage } from './photos.js';
-import type { Site } from './site.js';
+import { regionOf, type Site } from './site.js';
 import { servicesOfferedIn } from './towns.js';
 import { routePath } from './urls.js';
 
@@ -15,7 +15,7 @@ export const BUSINESS_TYPE = 'HomeAndConstructionBusiness';
 const businessId = (site: Site) => `${site.urls.absolute(routePath.home())}#business`;
 
 function city(site: Site, town: Town): Thing {
-  const region = site.config.business.address?.region;
+  const region = regionOf(site.config);
   return {
     '@type': 'City',
     name: town.name,
@@ -40,7 +40,7 @@ export function business(site: Site, areaServed: readonly Town[]): Thing {
             '@type': 'PostalAddress',
             ...(address.street ? { streetAddress: address.street } : {}),
             addressLocality: address.locality,
-            addressRegion: address.region,
+            addressRegion: regionOf(site.config),
             ...(address.postalCode ? { postalCode: address.postalCode } : {}),
             addressCountry: address.country,
           },

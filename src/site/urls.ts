@@ -5,7 +5,8 @@ export const routePath = {
   home: () => '/',
   services: () => '/services/',
   service: (slug: string) => `/services/${slug}/`,
-  town: (slug: string) => `/lawn-care-${slug}-nj/`,
+  /** `site.state` decides the ending: `/lawn-care-monroe-nj/`. */
+  town: (slug: string, state: string) => `/lawn-care-${slug}-${state.toLowerCase()}/`,
   estimate: () => '/estimate/',
   projects: () => '/projects/',
 } as const;

@@ -117,7 +117,7 @@ describe('site.yaml defaults', () => {
     expect(config.labels.home.heroButton).toBe('Get Your Free Estimate');
     expect(config.labels.home.learnMore).toBe('Learn more');
     expect(config.labels.service).toMatchObject({ estimateButton: 'Get an Estimate', back: 'Back', notFound: 'Service not found' });
-    expect(config.labels.town).toMatchObject({ heading: 'Lawn Care & Landscaping in {town}, NJ', estimateButton: 'Get Your Free Estimate', back: 'Back' });
+    expect(config.labels.town).toMatchObject({ heading: 'Lawn Care & Landscaping in {town}, {state}', estimateButton: 'Get Your Free Estimate', back: 'Back' });
     expect(config.labels.estimate).toMatchObject({
       name: 'Name',
       email: 'Email',

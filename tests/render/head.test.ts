@@ -74,7 +74,7 @@ describe('titles and descriptions', () => {
   it('are built from the templates and the site data otherwise', async () => {
     const small = await fixtureSite('small-site.yaml');
     const town = renderDocument(small, '/lawn-care-springfield-nj/');
-    expect(town.querySelector('title')?.textContent).toBe('Lawn Care & Landscaping in Springfield, NJ | Test Mowers');
+    expect(town.querySelector('title')?.textContent).toBe('Lawn Care & Landscaping in Springfield, NJ');
     expect(town.querySelector('meta[name=description]')?.getAttribute('content')).toBe(
       'Test Mowers provides Mowing and Snow Removal for homes in Springfield, NJ. Book a free estimate in under 60 seconds.',
     );
