@@ -110,14 +110,21 @@ function explainValueError(error: ErrorObject, schema: SchemaNode, value: unknow
       return `expected ${schema.patternErrorMessage ?? `text matching ${error.params.pattern}`}, found ${found}`;
     case 'minimum':
     case 'maximum':
-      return `expected a number from ${schema.minimum} to ${schema.maximum}, found ${found}`;
+      return `expected ${rangeOf(schema)}, found ${found}`;
     case 'uniqueItems':
       return `expected each entry once, found entries ${error.params.j + 1} and ${error.params.i + 1} to be the same`;
     case 'enum':
+      // A long list (the states) reads better described than spelled out.
+      if ((schema.enum ?? []).length > 12 && schema.patternErrorMessage) return `expected ${schema.patternErrorMessage}, found ${found}`;
       return `expected one of ${(schema.enum ?? []).join(' | ')}, found ${found}`;
     default:
       return `expected a value that ${error.message ?? 'fits the schema'}, found ${found}`;
   }
+}
+
+function rangeOf(schema: SchemaNode): string {
+  if (schema.minimum !== undefined && schema.maximum !== undefined) return `a number from ${schema.minimum} to ${schema.maximum}`;
+  return schema.minimum !== undefined ? `a number of at least ${schema.minimum}` : `a number of at most ${schema.maximum}`;
 }
 
 function lastKey(path: readonly PathSegment[]): string {
