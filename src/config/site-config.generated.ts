@@ -196,7 +196,7 @@ export interface SiteConfig {
    */
   services: Service[];
   /**
-   * The towns the business serves. Each gets its own page at /lawn-care-{slug}-nj/ and a link in the service area list.
+   * The towns the business serves. Each gets its own page at /lawn-care-{slug}-{state}/ (`site.state` in lower case: /lawn-care-monroe-nj/) and a link in the service area list.
    *
    * @minItems 1
    */
@@ -352,7 +352,7 @@ export interface Town {
    */
   name: string;
   /**
-   * The town's web address part: lower-case letters, digits and hyphens. The page is /lawn-care-{slug}-nj/.
+   * The town's web address part: lower-case letters, digits and hyphens. The page is /lawn-care-{slug}-nj/ (or your `site.state` in place of nj).
    */
   slug: string;
   /**
