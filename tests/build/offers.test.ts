@@ -75,8 +75,10 @@ describe('a Pennsylvania company built as if on 2027-05-10 (one offer ended, one
     }
   });
 
-  it('keeps the script a few hundred bytes', () => {
+  it('keeps the script a few hundred bytes, doing nothing and throwing nothing on a page without the banner', () => {
     expect(Buffer.byteLength(OFFER_BANNER_SCRIPT)).toBeLessThanOrEqual(300);
+    const pageWithoutBanner = { querySelector: () => null };
+    expect(() => new Function('document', OFFER_BANNER_SCRIPT)(pageWithoutBanner)).not.toThrow();
   });
 
   it('dates the copyright line by the same day', () => {
