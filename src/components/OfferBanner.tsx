@@ -5,7 +5,8 @@ import type { Site } from '../site/site.js';
  * Shows each offer only from its first to its last day by the visitor's calendar, and the banner
  * only while one shows. It runs as soon as the banner is parsed, before the first paint, so the
  * page never shifts; without JavaScript the build day's decision stands. Written small by hand:
- * every page carries it, and its hash is in the Content-Security-Policy.
+ * every page carries it, and its hash is in the Content-Security-Policy. The visitor's day is the
+ * ISO (UTC) text of the time moved by the time-zone offset; with no banner it does nothing.
  */
 export const OFFER_BANNER_SCRIPT =
   '{let b=document.querySelector("[data-offer-banner]"),d=new Date,t=new Date(d-d.getTimezoneOffset()*6e4).toISOString().slice(0,10),s=0;' +
