@@ -9,6 +9,7 @@ import { createSite, type Site } from '../site/site.js';
 import { headersFile, NO_JEKYLL } from '../site/host-files.js';
 import { robotsTxt, sitemapFiles } from '../site/sitemap.js';
 import { photoRequests } from '../site/photos.js';
+import { localDay, offersOfBuild, type CalendarDay } from '../site/offers.js';
 import { bundleClient, type ClientBundle } from './client-bundle.js';
 import { noPhotos, preparePhotos, type PreparedPhotos } from './photos.js';
 import { makeShareCards } from './share-cards.js';
@@ -22,6 +23,8 @@ export interface BuildOptions {
   configFile: string;
   outDir: string;
   reporter?: Reporter;
+  /** The day to build for, `YYYY-MM-DD` (tests build "as if on" a day); by default today on this machine. */
+  today?: CalendarDay;
 }
 
 export interface BuildSummary {
@@ -49,7 +52,7 @@ export async function prepareAssets(): Promise<SiteAssets> {
 }
 
 /** load → validate → make the photos ready → bundle → render → write to a staging folder → swap into place. */
-export async function buildSite({ configFile, outDir, reporter = consoleReporter() }: BuildOptions): Promise<BuildSummary> {
+export async function buildSite({ configFile, outDir, reporter = consoleReporter(), today }: BuildOptions): Promise<BuildSummary> {
   const started = performance.now();
   await recoverInterruptedSwap(outDir);
   // The assets do not depend on site.yaml, so they are made while the config is read.
@@ -68,7 +71,7 @@ export async function buildSite({ configFile, outDir, reporter = consoleReporter
   const output = await StagedOutput.create(outDir);
   let pages: number;
   try {
-    pages = await writeSite(output, config, ready, reporter, photos);
+    pages = await writeSite(output, config, ready, reporter, photos, today);
     await output.commit();
   } catch (error) {
     await output.discard();
@@ -82,13 +85,24 @@ export async function buildSite({ configFile, outDir, reporter = consoleReporter
   return summary;
 }
 
-/** Renders every page and writes every file of the site into `sink`. Returns the number of pages. */
-export async function writeSite(sink: FileSink, config: SiteConfig, assets: SiteAssets, reporter: Reporter, photos: PreparedPhotos = noPhotos): Promise<number> {
+/**
+ * Renders every page and writes every file of the site into `sink`. Returns the number of pages.
+ * `today` is read once, here, so a build (and each rebuild of `npm run dev`) has one day throughout.
+ */
+export async function writeSite(
+  sink: FileSink,
+  config: SiteConfig,
+  assets: SiteAssets,
+  reporter: Reporter,
+  photos: PreparedPhotos = noPhotos,
+  today: CalendarDay = localDay(new Date()),
+): Promise<number> {
   const site = createSite(config, photos.photos);
   const routes = routeTable(config);
-  const buildYear = new Date().getFullYear();
+  const offers = offersOfBuild(config, today);
+  offers.warnings.forEach((warning) => reporter.warn(warning));
   const shareCards = await makeShareCards(site, routes, (file, contents) => sink.write(file, contents));
-  const shared = sharedPageParts(site, assets.bundle, assets.styles, buildYear, shareCards);
+  const shared = sharedPageParts(site, assets.bundle, assets.styles, today, shareCards);
   await reporter.task(`Rendered ${routes.length} pages`, async () => {
     for (const route of routes) await sink.write(route.file, renderRoute(site, route, shared));
   });
@@ -98,7 +112,7 @@ export async function writeSite(sink: FileSink, config: SiteConfig, assets: Site
     await sink.write(FAVICON, assets.favicon);
     for (const [file, contents] of sitemapFiles(routes, site.urls)) await sink.write(file, contents);
     await sink.write('robots.txt', robotsTxt(site.urls));
-    await sink.write('_headers', headersFile(site.urls, contentSecurityPolicy(policyInputs(site, assets.styles), 'header')));
+    await sink.write('_headers', headersFile(site.urls, contentSecurityPolicy(policyInputs(site, assets.styles, offers.inBuild), 'header')));
     await sink.write(NO_JEKYLL, '');
   });
   return routes.length;

@@ -1,5 +1,7 @@
 import { pageKinds } from '../../templates/kinds.js';
+import { offerBannerScripts } from '../components/OfferBanner.js';
 import { prerenderLayoutFragments } from '../components/PageLayout.js';
+import { localDay, offersOfBuild, yearOf, type CalendarDay, type ScheduledOffer } from '../site/offers.js';
 import { contentSecurityPolicy, type PolicyInputs } from '../site/security.js';
 import type { ShareImage } from '../site/photos.js';
 import type { Site } from '../site/site.js';
@@ -8,32 +10,39 @@ import { allStyleVariants, type Stylesheets } from './stylesheet.js';
 
 export const FAVICON = 'favicon.svg';
 
-/** What every page of one build shares, worked out once. */
+/**
+ * What every page of one build shares, worked out once. `buildDay` is the build's one "now":
+ * the copyright year and the offers that are published and shown both follow it.
+ */
 export function sharedPageParts(
   site: Site,
   bundle: { bootScript: string },
   styles: Stylesheets,
-  buildYear = new Date().getFullYear(),
+  buildDay: CalendarDay = localDay(new Date()),
   shareCards: ReadonlyMap<string, ShareImage> = new Map(),
 ): SharedPageParts {
   const { urls } = site;
+  const offers = offersOfBuild(site.config, buildDay).inBuild;
   return {
     styles,
     bootScriptHref: urls.href(bundle.bootScript),
     faviconHref: urls.href(FAVICON),
-    contentSecurityPolicy: contentSecurityPolicy(policyInputs(site, styles), 'meta'),
-    fragments: prerenderLayoutFragments(site, buildYear),
+    contentSecurityPolicy: contentSecurityPolicy(policyInputs(site, styles, offers), 'meta'),
+    fragments: prerenderLayoutFragments(site, yearOf(buildDay), offers),
     shareCards,
   };
 }
 
-/** What the Content-Security-Policy must allow: every kind's inline scripts and styles, by hash. */
-export function policyInputs(site: Site, styles: Stylesheets): PolicyInputs {
+/**
+ * What the Content-Security-Policy must allow: the offer banner's script when the build has
+ * offers (it is on every page), every kind's inline scripts, and the inline styles, by hash.
+ */
+export function policyInputs(site: Site, styles: Stylesheets, offers: readonly ScheduledOffer[]): PolicyInputs {
   const { config } = site;
   return {
     endpoint: config.estimateForm.endpoint,
     analytics: Boolean(config.analytics),
-    inlineScripts: Object.values(pageKinds).flatMap((kind) => kind.inlineScripts(site)),
+    inlineScripts: [...offerBannerScripts(offers), ...Object.values(pageKinds).flatMap((kind) => kind.inlineScripts(site))],
     inlineStyles: allStyleVariants(styles),
   };
 }

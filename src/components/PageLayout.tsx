@@ -8,6 +8,8 @@ import type { HeaderProps } from '../islands/Header.js';
 import type { EstimateDialogProps } from '../islands/EstimateDialog.js';
 import { FooterContent } from './Footer.js';
 import { PlacedIsland, prerenderIsland, type PrerenderedIsland } from './Island.js';
+import { OfferBanner, offerBannerProps, type OfferBannerProps } from './OfferBanner.js';
+import type { ScheduledOffer } from '../site/offers.js';
 
 export function headerProps(site: Site, currentPath: string): HeaderProps {
   const { config, urls } = site;
@@ -53,9 +55,12 @@ export interface LayoutFragments {
   header(currentPath: string): PrerenderedIsland;
   dialog: PrerenderedIsland;
   footer: string;
+  /** Absent when the build has no offers: then the page has no banner and no banner script. */
+  offerBanner: OfferBannerProps | undefined;
 }
 
-export function prerenderLayoutFragments(site: Site, buildYear: number): LayoutFragments {
+/** `offers`: those in the build (not yet ended on the build day, whose year is `buildYear`). */
+export function prerenderLayoutFragments(site: Site, buildYear: number, offers: readonly ScheduledOffer[] = []): LayoutFragments {
   const headers = new Map<string, PrerenderedIsland>();
   return {
     header(currentPath) {
@@ -66,6 +71,7 @@ export function prerenderLayoutFragments(site: Site, buildYear: number): LayoutF
     },
     dialog: prerenderIsland('EstimateDialog', estimateDialogProps(site)),
     footer: renderToString(<FooterContent site={site} buildYear={buildYear} />),
+    offerBanner: offerBannerProps(site, offers),
   };
 }
 
@@ -76,13 +82,14 @@ interface PageLayoutProps {
   children: ReactNode;
 }
 
-/** What every page shares: skip link, header, main content, footer, and the estimate dialog. */
+/** What every page shares: skip link, offers, header, main content, footer, and the estimate dialog. */
 export function PageLayout({ skipToContent, header, fragments, children }: PageLayoutProps) {
   return (
     <>
       <a className="skip-link" href="#main">
         {skipToContent}
       </a>
+      {fragments.offerBanner && <OfferBanner {...fragments.offerBanner} />}
       <PlacedIsland island={header} />
       <main id="main" tabIndex={-1}>
         {children}

@@ -28,8 +28,10 @@ port.on('message', async (message: ToWorker) => {
         files.set(file, typeof contents === 'string' ? Buffer.from(contents) : new Uint8Array(contents));
       },
     };
-    const pages = await writeSite(sink, config, assets, silentReporter, photos);
-    reply({ type: 'built', id: message.id, files: [...files], warnings: [...warnings, ...photos.warnings], pages });
+    // Each rebuild is made for the day it runs on (writeSite reads it), so offers start and end on time.
+    const buildWarnings: string[] = [];
+    const pages = await writeSite(sink, config, assets, { ...silentReporter, warn: (warning) => buildWarnings.push(warning) }, photos);
+    reply({ type: 'built', id: message.id, files: [...files], warnings: [...warnings, ...photos.warnings, ...buildWarnings], pages });
   } catch (error) {
     if (error instanceof ConfigError) {
       reply({ type: 'config-error', id: message.id, file: error.file, message: error.message, problems: error.problems });

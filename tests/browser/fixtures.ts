@@ -11,6 +11,8 @@ interface Fixtures {
   analyticsSiteUrl: string;
   /** The test site with photos in every place a photo can be shown. */
   photoSiteUrl: string;
+  /** The Pennsylvania company (tests/fixtures/pennsylvania.yaml), built as if on 2027-05-10. */
+  pennsylvaniaSiteUrl: string;
   /** Requests for Google Analytics' script, answered here by a stub instead of Google. */
   analyticsRequests: string[];
   /** Console errors and warnings a test expects (anything else fails the test). */
@@ -32,6 +34,7 @@ export const test = base.extend<Fixtures>({
   siteUrl: async ({}, use) => use(process.env.SITE_URL!),
   analyticsSiteUrl: async ({}, use) => use(process.env.ANALYTICS_SITE_URL!),
   photoSiteUrl: async ({}, use) => use(process.env.PHOTO_SITE_URL!),
+  pennsylvaniaSiteUrl: async ({}, use) => use(process.env.PENNSYLVANIA_SITE_URL!),
   formService: async ({ request }, use) => {
     const url = process.env.FORM_SERVICE_URL!;
     await use({

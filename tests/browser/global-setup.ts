@@ -10,8 +10,9 @@ import { createMockFormService } from './mock-form-service.js';
 export const ANALYTICS_ID = 'G-TEST12345';
 
 /**
- * Builds the test site twice (without and with analytics), with its form endpoint pointing at
- * a local mock form service, and serves both the way a static host does.
+ * Builds the test sites (the small site without and with analytics and with photos, and the
+ * Pennsylvania company as if on 2027-05-10), with their form endpoints pointing at a local mock
+ * form service, and serves each the way a static host does.
  */
 /**
  * The small test site with photos everywhere a photo can be: a logo, a banner, a service photo,
@@ -54,13 +55,17 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     SITE_URL: base,
     ANALYTICS_SITE_URL: `${base}analytics:\n  measurementId: ${ANALYTICS_ID}\n`,
     PHOTO_SITE_URL: withPhotos(base),
+    PENNSYLVANIA_SITE_URL: readFileSync(join(import.meta.dirname, '..', 'fixtures', 'pennsylvania.yaml'), 'utf8')
+      .replace('endpoint: https://forms.example/f/keystone', `endpoint: ${formService}/f/keystone`),
   };
+  // The day a site is built for, where it matters: the Pennsylvania site's offers ended, run and are to come.
+  const buildDays: Partial<Record<keyof typeof variants, string>> = { PENNSYLVANIA_SITE_URL: '2027-05-10' };
   symlinkSync(join(import.meta.dirname, '..', '..', 'photos'), join(dir, 'photos')); // the sample photos, beside the configs
-  for (const [name, yaml] of Object.entries(variants)) {
+  for (const [name, yaml] of Object.entries(variants) as Array<[keyof typeof variants, string]>) {
     const configFile = join(dir, `${name}.yaml`);
     const outDir = join(dir, name);
     writeFileSync(configFile, yaml);
-    await buildSite({ configFile, outDir, reporter: silentReporter });
+    await buildSite({ configFile, outDir, reporter: silentReporter, today: buildDays[name] });
     process.env[name] = await start(createFolderServer(() => outDir));
   }
   process.env.FORM_SERVICE_URL = formService;

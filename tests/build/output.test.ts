@@ -25,17 +25,20 @@ function servedFile(dist: string, href: string): string | undefined {
 const projectSiteConfig = join(makeTempDir(), 'project-site.yaml');
 writeFileSync(
   projectSiteConfig,
-  readFileSync('tests/fixtures/small-site.yaml', 'utf8').replace('url: https://test-mowers.example', 'url: https://mowers.github.io/lawn/'),
+  readFileSync('tests/fixtures/small-site.yaml', 'utf8').replace('url: https://test-mowers.example', 'url: https://mowers.github.io/lawn/') +
+    'offers:\n  - { text: Book in May, starts: 2027-05-01, ends: 2027-05-31, link: /estimate/ }\n',
 );
 
-for (const [name, configFile, base] of [
-  ['the default site', 'site.yaml', '/'],
-  ['the small test site', 'tests/fixtures/small-site.yaml', '/'],
-  ['a site published under a folder (a GitHub Pages project site)', projectSiteConfig, '/lawn/'],
+// Sites with offers are built as if on a day one of them runs, so the banner's links are in the pages.
+for (const [name, configFile, base, today] of [
+  ['the default site', 'site.yaml', '/', undefined],
+  ['the small test site', 'tests/fixtures/small-site.yaml', '/', undefined],
+  ['a site published under a folder (a GitHub Pages project site)', projectSiteConfig, '/lawn/', '2027-05-10'],
+  ['a Pennsylvania company with offers', 'tests/fixtures/pennsylvania.yaml', '/', '2027-05-10'],
 ] as const) {
   describe(`the built output of ${name}`, () => {
     const dist = join(makeTempDir(), 'dist');
-    beforeAll(() => buildSite({ configFile, outDir: dist, reporter: silentReporter }));
+    beforeAll(() => buildSite({ configFile, outDir: dist, reporter: silentReporter, today }));
 
     it('has no internal link, stylesheet, script or icon that leads nowhere', () => {
       let checked = 0;
@@ -58,6 +61,14 @@ for (const [name, configFile, base] of [
         }
       }
       expect(checked).toBeGreaterThan(100);
+    });
+
+    it.runIf(today)("checks the offer banner's links on every page like any other link", () => {
+      for (const file of htmlFiles(dist)) {
+        const links = Array.from(parseHtml(readFileSync(file, 'utf8')).querySelectorAll('[data-offer-banner] a[href]'), (a) => a.getAttribute('href')!);
+        expect(links.length, relative(dist, file)).toBeGreaterThan(0);
+        for (const href of links.filter((link) => link.startsWith('/'))) expect(servedFile(dist, href.slice(base.length - 1)), `${relative(dist, file)} → ${href}`).toBeDefined();
+      }
     });
 
     it('lists exactly the indexable pages in sitemap.xml, each of which exists', async () => {
