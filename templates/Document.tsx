@@ -59,7 +59,10 @@ export function Document(props: DocumentProps) {
         <script type="module" src={props.bootScriptHref} />
         {props.structuredData && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: props.structuredData }} />}
       </head>
-      <body data-analytics-id={props.analyticsId}>{props.children}</body>
+      {/* The target of "back to top" links: the very top of the page, above the sticky header. */}
+      <body id="top" data-analytics-id={props.analyticsId}>
+        {props.children}
+      </body>
     </html>
   );
 }

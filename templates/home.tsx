@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { EstimateLink } from '../src/components/EstimateLink.js';
+import { Faq } from '../src/components/Faq.js';
 import { Picture } from '../src/components/Picture.js';
+import { ReviewSummary } from '../src/components/ReviewSummary.js';
 import { ServiceCards } from '../src/components/ServiceCards.js';
 import { Testimonials } from '../src/components/Testimonials.js';
 import { definePageKind, type NoData } from '../src/site/page-kind.js';
@@ -11,7 +13,7 @@ import { business, graph, webSite } from '../src/site/structured-data.js';
 import { fillTemplate } from '../src/site/text.js';
 import { routePath } from '../src/site/urls.js';
 
-/** The home page: the banner, the services, why choose us, the towns, testimonials and badges. */
+/** The home page: the banner, the services, why choose us, the towns, testimonials, badges and questions. */
 export const homePage = definePageKind<NoData>({
   pages: () => [{ path: routePath.home(), data: {}, source: '(home page)' }],
   head(site) {
@@ -23,7 +25,7 @@ export const homePage = definePageKind<NoData>({
   },
   structuredData: (site) => graph(webSite(site), business(site, site.config.towns)),
   photo: (site) => site.photo(site.config.hero.image),
-  styles: ['site', 'cards', 'home'],
+  styles: ['site', 'cards', 'home', 'faq'],
   inlineScripts: () => [],
   Component: HomePage,
 });
@@ -40,6 +42,7 @@ function HomePage({ site }: { site: Site }) {
           <h1 id="hero-heading">{config.hero.headline}</h1>
           <p>{config.hero.subtext}</p>
           <EstimateLink href={urls.href(routePath.estimate())} label={labels.heroButton} className="button button-accent button-large" tracksHeroClick />
+          {config.reviews && <ReviewSummary site={site} reviews={config.reviews} />}
         </div>
       </section>
 
@@ -73,6 +76,7 @@ function HomePage({ site }: { site: Site }) {
 
       <HomeSection id="testimonials" heading={labels.testimonialsHeading} tinted>
         <Testimonials testimonials={config.testimonials} showTown />
+        {config.reviews && <ReviewSummary site={site} reviews={config.reviews} />}
       </HomeSection>
 
       <HomeSection id="badges" heading={labels.trustBadgesHeading}>
@@ -82,6 +86,12 @@ function HomePage({ site }: { site: Site }) {
           ))}
         </ul>
       </HomeSection>
+
+      {config.faq?.length ? (
+        <HomeSection id="faq" heading={labels.faqHeading} tinted>
+          <Faq questions={config.faq} />
+        </HomeSection>
+      ) : null}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import type { Service } from '../src/config/types.js';
 import { BackLink } from '../src/components/BackLink.js';
 import { EstimateLink } from '../src/components/EstimateLink.js';
+import { Faq } from '../src/components/Faq.js';
 import { PageHero } from '../src/components/PageHero.js';
 import { ProjectCards } from '../src/components/ProjectCards.js';
 import { definePageKind } from '../src/site/page-kind.js';
@@ -11,7 +12,7 @@ import { breadcrumbsTo, graph, service as serviceData } from '../src/site/struct
 import { fillTemplate } from '../src/site/text.js';
 import { routePath } from '../src/site/urls.js';
 
-/** A page per service: its description, its points and a Get an Estimate button. */
+/** A page per service: its description, its points, a Get an Estimate button, its projects and its questions. */
 export const servicePage = definePageKind<{ service: Service }>({
   pages: (config) => config.services.map((service, i) => ({ path: routePath.service(service.slug), data: { service }, source: `services[${i}]` })),
   head(site, { service }) {
@@ -24,7 +25,7 @@ export const servicePage = definePageKind<{ service: Service }>({
   },
   structuredData: (site, { service }, path) => graph(serviceData(site, service), breadcrumbsTo(site, service.title, path)),
   photo: (site, { service }) => site.photo(service.image),
-  styles: ['site', 'projects'],
+  styles: ['site', 'projects', 'faq'],
   inlineScripts: () => [],
   Component: ServicePage,
 });
@@ -61,6 +62,15 @@ function ServicePage({ site, data: { service } }: { site: Site; data: { service:
           </div>
         </section>
       )}
+      {service.faq?.length ? (
+        // Sections alternate their background: tinted unless the projects just before are.
+        <section className={projects.length > 0 ? 'section' : 'section section-tinted'} aria-labelledby="faq-heading">
+          <div className="container">
+            <h2 id="faq-heading">{fillTemplate(labels.faqHeading, { service: service.title })}</h2>
+            <Faq questions={service.faq} />
+          </div>
+        </section>
+      ) : null}
     </>
   );
 }

@@ -3,6 +3,7 @@ import type { Town } from '../src/config/types.js';
 import { BackLink } from '../src/components/BackLink.js';
 import { PageHero } from '../src/components/PageHero.js';
 import { ProjectCards } from '../src/components/ProjectCards.js';
+import { ReviewSummary } from '../src/components/ReviewSummary.js';
 import { Testimonials } from '../src/components/Testimonials.js';
 import { definePageKind } from '../src/site/page-kind.js';
 import { projectsIn } from '../src/site/projects.js';
@@ -71,6 +72,7 @@ function TownPage({ site, data: { town } }: { site: Site; data: { town: Town } }
           {testimonials.length > 0 && (
             <TownSection heading={fillTemplate(labels.testimonialsHeading, values)}>
               <Testimonials testimonials={testimonials} showTown={false} narrow />
+              {config.reviews && <ReviewSummary site={site} reviews={config.reviews} />}
             </TownSection>
           )}
           {nearby.length > 0 && (

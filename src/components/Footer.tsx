@@ -1,8 +1,11 @@
 import { Fragment } from 'react';
 import type { Site } from '../site/site.js';
 import { regionOf, telHref } from '../site/site.js';
+import { networkName } from '../site/social.js';
 import { fillTemplate } from '../site/text.js';
 import { routePath } from '../site/urls.js';
+import { EstimateLink } from './EstimateLink.js';
+import { OpeningHours } from './OpeningHours.js';
 
 /** The copyright line, each {year} in its own element so the page script can set the visitor's year. */
 function Copyright({ template, business, buildYear }: { template: string; business: string; buildYear: number }) {
@@ -25,27 +28,76 @@ export function FooterContent({ site, buildYear }: { site: Site; buildYear: numb
   return (
     <div className="container">
       <div className="footer-grid">
-        <div>
+        <div className="footer-business">
           <p className="footer-brand">{business.name}</p>
           {business.address && <p>{`${business.address.locality}, ${regionOf(site.config)}`}</p>}
-          {site.config.projects?.length ? (
-            <p>
-              <a href={site.urls.href(routePath.projects())}>{labels.projects.heading}</a>
-            </p>
-          ) : null}
-        </div>
-        <div className="footer-contact">
-          <p>
+          <p className="footer-contact">
             {`${labels.footer.phone}: `}
             <a href={telHref(business.phone)}>{business.phone}</a>
           </p>
-          <p>
+          <p className="footer-contact">
             {`${labels.footer.email}: `}
             <a href={`mailto:${business.email}`}>{business.email}</a>
           </p>
+          {business.social && <SocialLinks site={site} profiles={business.social} />}
         </div>
+        {business.hours && (
+          <div>
+            <h2 className="footer-heading">{labels.footer.hours}</h2>
+            <OpeningHours hours={business.hours} language={site.config.site.language} />
+          </div>
+        )}
+        <FooterNavigation site={site} />
       </div>
+      {business.licences && (
+        <ul className="footer-licences">
+          {business.licences.map((licence) => (
+            <li key={licence}>{licence}</li>
+          ))}
+        </ul>
+      )}
       <Copyright template={labels.footer.copyright} business={business.name} buildYear={buildYear} />
     </div>
+  );
+}
+
+/** The pages every visitor may want from anywhere: all services, the projects when there are some, the estimate form. */
+function FooterNavigation({ site }: { site: Site }) {
+  const { config, urls } = site;
+  return (
+    <nav className="footer-nav" aria-label={config.labels.footer.navigation}>
+      <ul>
+        <li>
+          <a href={urls.href(routePath.services())}>{config.labels.service.indexHeading}</a>
+        </li>
+        {config.projects?.length ? (
+          <li>
+            <a href={urls.href(routePath.projects())}>{config.labels.projects.heading}</a>
+          </li>
+        ) : null}
+        <li>
+          <EstimateLink href={urls.href(routePath.estimate())} label={config.labels.estimate.dialogTitle} className="" />
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+/** The business's profiles elsewhere, each named for screen readers as "{business} on {network}". */
+function SocialLinks({ site, profiles }: { site: Site; profiles: readonly string[] }) {
+  const { business, labels } = site.config;
+  return (
+    <ul className="footer-social">
+      {profiles.map((url) => {
+        const network = networkName(url);
+        return (
+          <li key={url}>
+            <a href={url} aria-label={fillTemplate(labels.footer.social, { business: business.name, network })}>
+              {network}
+            </a>
+          </li>
+        );
+      })}
+    </ul>
   );
 }

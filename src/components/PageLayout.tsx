@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { Site } from '../site/site.js';
+import { telHref, type Site } from '../site/site.js';
 import { LOGO_HEIGHT, LOGO_MAX_WIDTH } from '../site/photos.js';
 import { routePath } from '../site/urls.js';
 import { fillTemplate } from '../site/text.js';
@@ -22,10 +22,19 @@ export function headerProps(site: Site, currentPath: string): HeaderProps {
     homeLink: { label: config.labels.header.home, href: homeHref },
     serviceLinks,
     estimateLink: { label: config.labels.header.getEstimate, href: urls.href(routePath.estimate()) },
+    callLink: callLinkFor(site),
     labels: { menu: config.labels.header.menu, navigation: config.labels.header.navigation },
     // Only pages in the navigation are marked current, so every other page shares one header.
     currentHref: inNavigation ? currentHref : '',
   };
+}
+
+/** "Call", with the number said to screen readers after it, unless the owner's wording shows it already. */
+function callLinkFor(site: Site): HeaderProps['callLink'] {
+  const { phone } = site.config.business;
+  const template = site.config.labels.header.call;
+  const label = fillTemplate(template, { phone });
+  return { label, href: telHref(phone), number: template.includes('{phone}') ? undefined : phone };
 }
 
 /** The logo as the header shows it, 2rem tall: its width follows its shape. */

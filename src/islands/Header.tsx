@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { EstimateLink } from '../components/EstimateLink.js';
-import { BrandMark, CloseIcon, MenuIcon } from '../components/icons.js';
+import { BrandMark, CloseIcon, MenuIcon, PhoneIcon } from '../components/icons.js';
 import { Picture } from '../components/Picture.js';
 import type { PictureData } from '../site/photos.js';
 
@@ -14,13 +14,15 @@ export interface HeaderProps {
   homeLink: NavLink;
   serviceLinks: NavLink[];
   estimateLink: NavLink;
+  /** The phone as a tel: link, for phones only: `label` is what shows, `number` is said after it. */
+  callLink: NavLink & { number?: string };
   labels: { menu: string; navigation: string };
   /** The page being shown, so its link can say so to screen readers. */
   currentHref: string;
 }
 
-/** The header on every page: brand, service links, Get Estimate, and the menu for small screens. */
-export function Header({ brand, homeLink, serviceLinks, estimateLink, labels, currentHref }: HeaderProps) {
+/** The header on every page: brand, service links, Get Estimate, and on small screens a call link and the menu. */
+export function Header({ brand, homeLink, serviceLinks, estimateLink, callLink, labels, currentHref }: HeaderProps) {
   const current = (href: string) => (href === currentHref ? 'page' : undefined);
   return (
     <header className="site-header">
@@ -41,6 +43,11 @@ export function Header({ brand, homeLink, serviceLinks, estimateLink, labels, cu
           </ul>
         </nav>
         <EstimateLink href={estimateLink.href} label={estimateLink.label} className="button button-primary header-cta" />
+        <a className="header-call" href={callLink.href}>
+          <PhoneIcon />
+          <span>{callLink.label}</span>
+          {callLink.number && <span className="visually-hidden">{` ${callLink.number}`}</span>}
+        </a>
         <MobileMenu links={[homeLink, ...serviceLinks]} estimateLink={estimateLink} label={labels.menu} current={current} />
       </div>
     </header>

@@ -5,7 +5,7 @@ import type { Site } from '../../src/site/site.js';
 import { parseHtml } from './html.js';
 
 /** What the build shares between pages, with a stand-in page script and stylesheet and a fixed day. */
-export const testPageParts = (site: Site): SharedPageParts => sharedPageParts(site, { bootScript: 'assets/boot-TEST.js' }, new Map([['site', 'body{margin:0}'], ['cards', '.card{}'], ['home', '.hero{}'], ['projects', '.projects{}']]), '2026-06-15');
+export const testPageParts = (site: Site): SharedPageParts => sharedPageParts(site, { bootScript: 'assets/boot-TEST.js' }, new Map([['site', 'body{margin:0}'], ['cards', '.card{}'], ['home', '.hero{}'], ['projects', '.projects{}'], ['faq', '.faq{}']]), '2026-06-15');
 
 /** The HTML of the page at `path`, as the build would write it. */
 export function renderPath(site: Site, path: string): string {

@@ -1,0 +1,20 @@
+import type { Reviews } from '../config/types.js';
+import type { Site } from '../site/site.js';
+import { fillTemplate } from '../site/text.js';
+import { StarIcon } from './icons.js';
+
+/**
+ * The rating, how many reviews it rests on, and where to read and write them. Plain text, with no
+ * structured data: Google ignores ratings a business publishes about itself.
+ */
+export function ReviewSummary({ site, reviews }: { site: Site; reviews: Reviews }) {
+  const { labels, site: settings } = site.config;
+  const number = new Intl.NumberFormat(settings.language, { maximumFractionDigits: 2 });
+  const summary = fillTemplate(labels.reviews.summary, { rating: number.format(reviews.rating), count: number.format(reviews.count) });
+  return (
+    <p className="review-summary">
+      <StarIcon className="review-star" />
+      <span>{summary}</span> <a href={reviews.url}>{labels.reviews.link}</a>
+    </p>
+  );
+}

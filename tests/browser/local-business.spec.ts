@@ -1,0 +1,128 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { join } from 'node:path';
+import { buildSite } from '../../src/build/build.js';
+import { silentReporter } from '../../src/reporter.js';
+import { createFolderServer, listenOnLoopback } from '../../src/server/static-server.js';
+import { makeTempDir } from '../helpers/files.js';
+import { expect, headerHydrated, test as base } from './fixtures.js';
+
+/** The Pennsylvania company, which has every local business key (hours, profiles, rating, questions), built and served once per worker. */
+const test = base.extend<object, { paSiteUrl: string }>({
+  paSiteUrl: [
+    async ({}, use) => {
+      const outDir = join(makeTempDir('lawn-browser-pa-'), 'dist');
+      await buildSite({ configFile: join(import.meta.dirname, '..', 'fixtures', 'pennsylvania.yaml'), outDir, reporter: silentReporter });
+      const server = createFolderServer(() => outDir);
+      await use(await listenOnLoopback(server));
+      server.closeAllConnections();
+      server.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+const callLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'Call (610) 555-0123' });
+
+/** Where the header's controls sit, rounded to whole pixels. */
+async function headerLayout(page: Page) {
+  const box = async (selector: string) => {
+    const found = await page.locator(selector).boundingBox();
+    if (!found) throw new Error(`${selector} is not shown`);
+    return { left: Math.round(found.x), right: Math.round(found.x + found.width), top: Math.round(found.y), bottom: Math.round(found.y + found.height) };
+  };
+  return {
+    header: await box('.site-header'),
+    brand: await box('.site-header .brand'),
+    estimate: await box('.site-header .header-cta'),
+    call: await box('.site-header .header-call'),
+    menu: await box('.site-header .mobile-menu > summary'),
+  };
+}
+
+test.describe('the call link in the header', () => {
+  test('is one tap away on phones from 320 to 430 px, on one bar that keeps its height, and hidden on a desktop', { tag: '@both-screens' }, async ({ page, paSiteUrl, isMobile }) => {
+    await page.goto(paSiteUrl);
+    if (!isMobile) {
+      await expect(callLink(page)).toBeHidden();
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Get Estimate' })).toBeVisible();
+      return;
+    }
+    const heights = new Set<number>();
+    for (const width of [320, 360, 390, 430]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect(callLink(page), `${width} px`).toBeVisible();
+      await expect(callLink(page), `${width} px`).toHaveAttribute('href', 'tel:+16105550123');
+      const { header, brand, estimate, call, menu } = await headerLayout(page);
+      heights.add(header.bottom - header.top);
+      // Left to right without overlapping, all inside the screen: brand, Get Estimate, Call, menu.
+      expect([brand.right <= estimate.left, estimate.right <= call.left, call.right <= menu.left], `${width} px`).toEqual([true, true, true]);
+      expect([brand.left >= 0, menu.right <= width], `${width} px`).toEqual([true, true]);
+      expect(call.top >= header.top && call.bottom <= header.bottom, `${width} px: inside the bar`).toBe(true);
+      expect(call.bottom - call.top, `${width} px: a thumb-sized target`).toBeGreaterThanOrEqual(44);
+    }
+    expect([...heights], 'the header bar is as tall at every width').toHaveLength(1);
+  });
+
+  test('stays where it is when the header comes to life', async ({ page, paSiteUrl }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto(paSiteUrl);
+    const before = await headerLayout(page);
+    await page.getByRole('banner').locator('summary').hover(); // the sign of intent that brings React in
+    await expect(headerHydrated(page)).toHaveCount(1);
+    expect(await headerLayout(page)).toEqual(before);
+  });
+});
+
+test.describe('questions and answers', () => {
+  test('an answer opens and closes with the keyboard, its question showing where the focus is', async ({ page, paSiteUrl }) => {
+    await page.goto(paSiteUrl);
+    const first = page.getByText('Do I need to be home for the estimate?');
+    const second = page.getByText('Which towns do you serve?');
+    const answer = page.getByText('Wayne and the Main Line towns around it.');
+    await first.focus();
+    await page.keyboard.press('Tab');
+    await expect(second).toBeFocused();
+    expect(await second.evaluate((summary) => getComputedStyle(summary).outlineStyle), 'a visible focus ring').not.toBe('none');
+    await expect(answer).toBeHidden();
+    await page.keyboard.press('Enter');
+    await expect(answer).toBeVisible();
+    await page.keyboard.press('Space');
+    await expect(answer).toBeHidden();
+  });
+
+  test('open without JavaScript, and the town page takes you back to the top', async ({ browser, paSiteUrl }, testInfo) => {
+    const context = await browser.newContext({ ...testInfo.project.use, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${paSiteUrl}/services/mowing/`);
+    await page.getByText('Do you bag the clippings?').click();
+    await expect(page.getByText('We mulch them back into the lawn unless you ask us to bag them.')).toBeVisible();
+
+    await page.goto(`${paSiteUrl}/lawn-care-wayne-pa/`);
+    await page.getByRole('button', { name: 'Get Your Free Estimate' }).click();
+    await expect(page).toHaveURL(/#top$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await context.close();
+  });
+});
+
+test.describe('pages with every local business key', () => {
+  for (const path of ['/', '/services/mowing/', '/lawn-care-wayne-pa/']) {
+    test(`${path} passes axe, with a question open`, { tag: '@both-screens' }, async ({ page, paSiteUrl }) => {
+      await page.goto(paSiteUrl + path);
+      await page.emulateMedia({ reducedMotion: 'reduce' }); // audit the final look, not a fade in progress
+      const question = page.locator('details.faq-entry').first();
+      if ((await question.count()) > 0) await question.evaluate((details) => ((details as HTMLDetailsElement).open = true));
+      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    });
+  }
+
+  test('the footer shows the hours and names each profile for screen readers', { tag: '@both-screens' }, async ({ page, paSiteUrl }) => {
+    await page.goto(paSiteUrl);
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('heading', { name: 'Hours' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Keystone Yard Care on Facebook' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Keystone Yard Care on Nextdoor' })).toBeVisible();
+    await expect(footer.getByRole('navigation', { name: 'More pages' }).getByRole('link')).toHaveText(['Our Services', 'Get Your Free Estimate']);
+  });
+});
