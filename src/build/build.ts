@@ -9,6 +9,7 @@ import { createSite, type Site } from '../site/site.js';
 import { headersFile, NO_JEKYLL } from '../site/host-files.js';
 import { robotsTxt, sitemapFiles } from '../site/sitemap.js';
 import { photoRequests } from '../site/photos.js';
+import { searchTextWarnings } from '../site/seo-warnings.js';
 import { bundleClient, type ClientBundle } from './client-bundle.js';
 import { noPhotos, preparePhotos, type PreparedPhotos } from './photos.js';
 import { makeShareCards } from './share-cards.js';
@@ -86,6 +87,7 @@ export async function buildSite({ configFile, outDir, reporter = consoleReporter
 export async function writeSite(sink: FileSink, config: SiteConfig, assets: SiteAssets, reporter: Reporter, photos: PreparedPhotos = noPhotos): Promise<number> {
   const site = createSite(config, photos.photos);
   const routes = routeTable(config);
+  searchTextWarnings(site, routes).forEach((warning) => reporter.warn(warning));
   const buildYear = new Date().getFullYear();
   const shareCards = await makeShareCards(site, routes, (file, contents) => sink.write(file, contents));
   const shared = sharedPageParts(site, assets.bundle, assets.styles, buildYear, shareCards);

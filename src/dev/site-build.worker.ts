@@ -28,8 +28,9 @@ port.on('message', async (message: ToWorker) => {
         files.set(file, typeof contents === 'string' ? Buffer.from(contents) : new Uint8Array(contents));
       },
     };
-    const pages = await writeSite(sink, config, assets, silentReporter, photos);
-    reply({ type: 'built', id: message.id, files: [...files], warnings: [...warnings, ...photos.warnings], pages });
+    const siteWarnings: string[] = [];
+    const pages = await writeSite(sink, config, assets, { ...silentReporter, warn: (warning) => siteWarnings.push(warning) }, photos);
+    reply({ type: 'built', id: message.id, files: [...files], warnings: [...warnings, ...photos.warnings, ...siteWarnings], pages });
   } catch (error) {
     if (error instanceof ConfigError) {
       reply({ type: 'config-error', id: message.id, file: error.file, message: error.message, problems: error.problems });
