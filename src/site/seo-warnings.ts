@@ -62,13 +62,9 @@ export function searchTextWarnings(site: Site, routes: readonly Route[]): string
 }
 
 function templateWarning({ template, part, problem, pages, override }: TemplateMisfit): string {
-  const [first] = pages;
   const named = pages.slice(0, PAGES_NAMED).map(({ path, length }) => `${path} (${length} characters)`);
   const more = pages.length > PAGES_NAMED ? ` and ${pages.length - PAGES_NAMED} more` : '';
-  const where =
-    pages.length === 1
-      ? `the ${part} of ${first!.path} ${first!.length} characters`
-      : `the ${part}s of ${pages.length} pages too ${problem}: ${named.join(', ')}${more}`;
+  const where = pages.length === 1 ? `the ${part} of ${named[0]} too ${problem}` : `the ${part}s of ${pages.length} pages too ${problem}: ${named.join(', ')}${more}`;
   const ownKey = override && (pages.length === 1 ? override : override.replace(/\[\d+\]/g, '[n]'));
   const fix = `${problem === 'long' ? 'shorten' : 'lengthen'} the template${ownKey ? `, or give ${pages.length === 1 ? 'the page' : 'each page'} its own at ${ownKey}` : ''}`;
   return `labels.seo.${template} makes ${where}; ${LIMIT_WORDS[part][problem]}: ${fix}.`;
