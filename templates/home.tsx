@@ -20,7 +20,7 @@ export const homePage = definePageKind<NoData>({
       description: searchDescription(site, 'homeDescription', seoValues(site), { text: config.site.description, key: 'site.description' }),
     };
   },
-  structuredData: (site) => graph(webSite(site), business(site, site.config.towns)),
+  structuredData: (site) => graph(webSite(site), business(site)),
   photo: (site) => site.photo(site.config.hero.image),
   styles: ['site', 'cards', 'home'],
   inlineScripts: () => [],

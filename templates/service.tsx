@@ -7,7 +7,7 @@ import { definePageKind } from '../src/site/page-kind.js';
 import { projectsOf } from '../src/site/projects.js';
 import { searchDescription, searchTitle, seoValues } from '../src/site/seo.js';
 import type { Site } from '../src/site/site.js';
-import { breadcrumbsTo, graph, service as serviceData } from '../src/site/structured-data.js';
+import { breadcrumbsTo, business, graph, service as serviceData } from '../src/site/structured-data.js';
 import { fillTemplate } from '../src/site/text.js';
 import { routePath } from '../src/site/urls.js';
 
@@ -22,7 +22,7 @@ export const servicePage = definePageKind<{ service: Service }>({
       description: searchDescription(site, 'serviceDescription', values, { text: service.seo?.description, key: `${key}.description` }),
     };
   },
-  structuredData: (site, { service }, path) => graph(serviceData(site, service), breadcrumbsTo(site, service.title, path)),
+  structuredData: (site, { service }, path) => graph(serviceData(site, service), business(site), breadcrumbsTo(site, service.title, path)),
   photo: (site, { service }) => site.photo(service.image),
   styles: ['site', 'projects'],
   inlineScripts: () => [],

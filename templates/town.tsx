@@ -29,7 +29,7 @@ export const townPage = definePageKind<{ town: Town }>({
       description: searchDescription(site, 'townDescription', values, description),
     };
   },
-  structuredData: (site, { town }, path) => graph(business(site, [town]), breadcrumbsTo(site, town.name, path)),
+  structuredData: (site, { town }, path) => graph(business(site), breadcrumbsTo(site, town.name, path)),
   photo: (site, { town }) => site.photo(projectsIn(site.config, town)[0]?.photo),
   styles: ['site', 'projects'],
   inlineScripts: () => [],
