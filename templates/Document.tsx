@@ -1,12 +1,15 @@
 import type { ReactNode } from 'react';
-import type { PageHead } from '../src/site/page-kind.js';
 import type { ShareImage } from '../src/site/photos.js';
 
 export interface DocumentProps {
   language: string;
-  meta: PageHead;
+  meta: { title: string; description: string };
   siteName: string;
-  /** Absolute URL of the page; absent for the not-found pages. */
+  /** Open Graph's form of the language and country, such as en_US. */
+  openGraphLocale: string;
+  /** Absolute URL of the page, for link previews (og:url). */
+  url: string;
+  /** The page's search-engine address; absent for the not-found pages. */
   canonicalUrl?: string;
   themeColor: string;
   faviconHref: string;
@@ -40,9 +43,11 @@ export function Document(props: DocumentProps) {
         <link rel="icon" href={props.faviconHref} type="image/svg+xml" />
         <meta property="og:type" content="website" />
         <meta property="og:site_name" content={props.siteName} />
+        <meta property="og:locale" content={props.openGraphLocale} />
         <meta property="og:title" content={meta.title} />
         <meta property="og:description" content={meta.description} />
-        {canonicalUrl && <meta property="og:url" content={canonicalUrl} />}
+        {/* Not-found pages too: a link preview of their address needs it, though they have no canonical link. */}
+        <meta property="og:url" content={props.url} />
         {props.shareImage && (
           <>
             <meta property="og:image" content={props.shareImage.url} />

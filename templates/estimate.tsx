@@ -1,19 +1,18 @@
 import { AddressField, EmailField, HoneypotField, NameField, NotesField, ServiceField } from '../src/components/EstimateFields.js';
 import { PageHero } from '../src/components/PageHero.js';
 import { definePageKind, type NoData } from '../src/site/page-kind.js';
-import { seoValues } from '../src/site/seo.js';
+import { searchDescription, searchTitle, seoValues } from '../src/site/seo.js';
 import type { Site } from '../src/site/site.js';
 import { breadcrumbsTo, graph } from '../src/site/structured-data.js';
-import { fillTemplate } from '../src/site/text.js';
 import { routePath } from '../src/site/urls.js';
 
 /** The estimate form as a page of its own: one plain form that works without JavaScript. */
 export const estimatePage = definePageKind<NoData>({
   pages: () => [{ path: routePath.estimate(), data: {}, source: 'estimateForm' }],
-  head(site) {
-    const { seo } = site.config.labels;
-    return { title: fillTemplate(seo.estimateTitle, seoValues(site)), description: fillTemplate(seo.estimateDescription, seoValues(site)) };
-  },
+  head: (site) => ({
+    title: searchTitle(site, 'estimateTitle', seoValues(site)),
+    description: searchDescription(site, 'estimateDescription', seoValues(site)),
+  }),
   structuredData: (site) => graph(breadcrumbsTo(site, site.config.labels.estimate.dialogTitle, routePath.estimate())),
   styles: ['site'],
   inlineScripts: () => [],

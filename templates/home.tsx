@@ -7,10 +7,9 @@ import { ServiceCards } from '../src/components/ServiceCards.js';
 import { Testimonials } from '../src/components/Testimonials.js';
 import { definePageKind, type NoData } from '../src/site/page-kind.js';
 import { slotSizes } from '../src/site/photos.js';
-import { seoValues } from '../src/site/seo.js';
+import { searchDescription, searchTitle, seoValues } from '../src/site/seo.js';
 import type { Site } from '../src/site/site.js';
 import { business, graph, webSite } from '../src/site/structured-data.js';
-import { fillTemplate } from '../src/site/text.js';
 import { routePath } from '../src/site/urls.js';
 
 /** The home page: the banner, the services, why choose us, the towns, testimonials, badges and questions. */
@@ -19,11 +18,11 @@ export const homePage = definePageKind<NoData>({
   head(site) {
     const { config } = site;
     return {
-      title: config.site.title ?? fillTemplate(config.labels.seo.homeTitle, seoValues(site)),
-      description: config.site.description ?? fillTemplate(config.labels.seo.homeDescription, seoValues(site)),
+      title: searchTitle(site, 'homeTitle', seoValues(site), { text: config.site.title, key: 'site.title' }),
+      description: searchDescription(site, 'homeDescription', seoValues(site), { text: config.site.description, key: 'site.description' }),
     };
   },
-  structuredData: (site) => graph(webSite(site), business(site, site.config.towns)),
+  structuredData: (site) => graph(webSite(site), business(site)),
   photo: (site) => site.photo(site.config.hero.image),
   styles: ['site', 'cards', 'home', 'faq'],
   inlineScripts: () => [],

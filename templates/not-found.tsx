@@ -1,5 +1,6 @@
 import { definePageKind } from '../src/site/page-kind.js';
 import { notFoundHeading, notFoundHeadingScript, notFoundTitle, type NotFoundSection } from '../src/site/not-found.js';
+import { searchDescription, seoValues } from '../src/site/seo.js';
 import type { Site } from '../src/site/site.js';
 import { routePath } from '../src/site/urls.js';
 
@@ -11,7 +12,10 @@ export const notFoundPage = definePageKind<{ section: NotFoundSection }>({
     // under /services/, so "Service not found" shows there even without JavaScript.
     { path: `${routePath.services()}404.html`, data: { section: 'services' }, source: '(not found page)', indexable: false },
   ],
-  head: (site, { section }) => ({ title: notFoundTitle(site, section), description: site.config.labels.notFound.text }),
+  head: (site, { section }) => ({
+    title: { text: notFoundTitle(site, section), from: { template: 'notFoundTitle' } },
+    description: searchDescription(site, 'notFoundDescription', { ...seoValues(site), heading: notFoundHeading(site.config, section) }),
+  }),
   structuredData: () => undefined,
   styles: ['site'],
   inlineScripts: (site) => [notFoundHeadingScript(site)],

@@ -1,22 +1,18 @@
 import { PageHero } from '../src/components/PageHero.js';
 import { ProjectCards } from '../src/components/ProjectCards.js';
 import { definePageKind, type NoData } from '../src/site/page-kind.js';
-import { seoValues, summarize } from '../src/site/seo.js';
+import { searchDescription, searchTitle, seoValues } from '../src/site/seo.js';
 import type { Site } from '../src/site/site.js';
 import { breadcrumbsTo, graph } from '../src/site/structured-data.js';
-import { fillTemplate } from '../src/site/text.js';
 import { routePath } from '../src/site/urls.js';
 
 /** /projects/: every project, with its photos; only when site.yaml lists some. */
 export const projectsPage = definePageKind<NoData>({
   pages: (config) => (config.projects?.length ? [{ path: routePath.projects(), data: {}, source: 'projects' }] : []),
-  head(site) {
-    const { seo } = site.config.labels;
-    return {
-      title: fillTemplate(seo.projectsTitle, seoValues(site)),
-      description: summarize(fillTemplate(seo.projectsDescription, seoValues(site))),
-    };
-  },
+  head: (site) => ({
+    title: searchTitle(site, 'projectsTitle', seoValues(site)),
+    description: searchDescription(site, 'projectsDescription', seoValues(site)),
+  }),
   structuredData: (site) => graph(breadcrumbsTo(site, site.config.labels.projects.heading, routePath.projects())),
   photo: (site) => site.photo(site.config.projects?.[0]?.photo),
   styles: ['site', 'projects'],

@@ -6,9 +6,9 @@ import { PageHero } from '../src/components/PageHero.js';
 import { ProjectCards } from '../src/components/ProjectCards.js';
 import { definePageKind } from '../src/site/page-kind.js';
 import { projectsOf } from '../src/site/projects.js';
-import { seoValues, summarize } from '../src/site/seo.js';
+import { searchDescription, searchTitle, seoValues } from '../src/site/seo.js';
 import type { Site } from '../src/site/site.js';
-import { breadcrumbsTo, graph, service as serviceData } from '../src/site/structured-data.js';
+import { breadcrumbsTo, business, graph, service as serviceData } from '../src/site/structured-data.js';
 import { fillTemplate } from '../src/site/text.js';
 import { routePath } from '../src/site/urls.js';
 
@@ -16,14 +16,14 @@ import { routePath } from '../src/site/urls.js';
 export const servicePage = definePageKind<{ service: Service }>({
   pages: (config) => config.services.map((service, i) => ({ path: routePath.service(service.slug), data: { service }, source: `services[${i}]` })),
   head(site, { service }) {
-    const { seo } = site.config.labels;
     const values = { ...seoValues(site), service: service.title, description: service.description };
+    const key = `services[${site.config.services.indexOf(service)}].seo`;
     return {
-      title: service.seo?.title ?? fillTemplate(seo.serviceTitle, values),
-      description: service.seo?.description ?? summarize(fillTemplate(seo.serviceDescription, values)),
+      title: searchTitle(site, 'serviceTitle', values, { text: service.seo?.title, key: `${key}.title` }),
+      description: searchDescription(site, 'serviceDescription', values, { text: service.seo?.description, key: `${key}.description` }),
     };
   },
-  structuredData: (site, { service }, path) => graph(serviceData(site, service), breadcrumbsTo(site, service.title, path)),
+  structuredData: (site, { service }, path) => graph(serviceData(site, service), business(site), breadcrumbsTo(site, service.title, path)),
   photo: (site, { service }) => site.photo(service.image),
   styles: ['site', 'projects', 'faq'],
   inlineScripts: () => [],

@@ -1,22 +1,18 @@
 import { PageHero } from '../src/components/PageHero.js';
 import { ServiceCards } from '../src/components/ServiceCards.js';
 import { definePageKind, type NoData } from '../src/site/page-kind.js';
-import { seoValues, summarize } from '../src/site/seo.js';
+import { searchDescription, searchTitle, seoValues } from '../src/site/seo.js';
 import type { Site } from '../src/site/site.js';
 import { breadcrumbsTo, graph } from '../src/site/structured-data.js';
-import { fillTemplate } from '../src/site/text.js';
 import { routePath } from '../src/site/urls.js';
 
 /** /services/: every service on one page, so the folder of the service pages is a page too. */
 export const servicesPage = definePageKind<NoData>({
   pages: () => [{ path: routePath.services(), data: {}, source: 'services' }],
-  head(site) {
-    const { seo } = site.config.labels;
-    return {
-      title: fillTemplate(seo.servicesTitle, seoValues(site)),
-      description: summarize(fillTemplate(seo.servicesDescription, seoValues(site))),
-    };
-  },
+  head: (site) => ({
+    title: searchTitle(site, 'servicesTitle', seoValues(site)),
+    description: searchDescription(site, 'servicesDescription', seoValues(site)),
+  }),
   structuredData: (site) => graph(breadcrumbsTo(site, site.config.labels.service.indexHeading, routePath.services())),
   styles: ['site', 'cards'],
   inlineScripts: () => [],

@@ -7,7 +7,7 @@ import { ReviewSummary } from '../src/components/ReviewSummary.js';
 import { Testimonials } from '../src/components/Testimonials.js';
 import { definePageKind } from '../src/site/page-kind.js';
 import { projectsIn } from '../src/site/projects.js';
-import { seoValues, summarize } from '../src/site/seo.js';
+import { SEARCH_RESULT_LIMITS, searchDescription, searchTitle, seoValues, summarize } from '../src/site/seo.js';
 import type { Site } from '../src/site/site.js';
 import { breadcrumbsTo, business, graph } from '../src/site/structured-data.js';
 import { fillTemplate } from '../src/site/text.js';
@@ -18,17 +18,19 @@ import { routePath } from '../src/site/urls.js';
 export const townPage = definePageKind<{ town: Town }>({
   pages: (config) => config.towns.map((town, i) => ({ path: routePath.town(town.slug, config.site.state), data: { town }, source: `towns[${i}]` })),
   head(site, { town }) {
-    const { config } = site;
-    const offered = servicesOfferedIn(town, config.services).map((service) => service.title);
+    const offered = servicesOfferedIn(town, site.config.services).map((service) => service.title);
     const values = { ...seoValues(site), town: town.name, services: site.list(offered) };
-    // A town's own intro that names it describes it better than the shared template.
-    const intro = town.intro?.includes(town.name) ? town.intro : undefined;
+    const key = `towns[${site.townIndex.get(town)}]`;
+    // A town's own intro that names it describes it better than the shared template, unless it is too short for a search result.
+    const intro = town.intro?.includes(town.name) && town.intro.length >= SEARCH_RESULT_LIMITS.description.min ? town.intro : undefined;
+    const ownDescription = { text: town.seo?.description, key: `${key}.seo.description` };
+    const description = intro && ownDescription.text === undefined ? { text: summarize(intro), key: `${key}.intro` } : ownDescription;
     return {
-      title: town.seo?.title ?? fillTemplate(config.labels.seo.townTitle, values),
-      description: town.seo?.description ?? summarize(intro ?? fillTemplate(config.labels.seo.townDescription, values)),
+      title: searchTitle(site, 'townTitle', values, { text: town.seo?.title, key: `${key}.seo.title` }),
+      description: searchDescription(site, 'townDescription', values, description),
     };
   },
-  structuredData: (site, { town }, path) => graph(business(site, [town]), breadcrumbsTo(site, town.name, path)),
+  structuredData: (site, { town }, path) => graph(business(site), breadcrumbsTo(site, town.name, path)),
   photo: (site, { town }) => site.photo(projectsIn(site.config, town)[0]?.photo),
   styles: ['site', 'projects'],
   inlineScripts: () => [],

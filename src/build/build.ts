@@ -10,6 +10,7 @@ import { headersFile, NO_JEKYLL } from '../site/host-files.js';
 import { robotsTxt, sitemapFiles } from '../site/sitemap.js';
 import { photoRequests } from '../site/photos.js';
 import { localDay, offersOfBuild, type CalendarDay } from '../site/offers.js';
+import { searchTextWarnings } from '../site/seo-warnings.js';
 import { bundleClient, type ClientBundle } from './client-bundle.js';
 import { noPhotos, preparePhotos, type PreparedPhotos } from './photos.js';
 import { makeShareCards } from './share-cards.js';
@@ -101,6 +102,7 @@ export async function writeSite(
   const routes = routeTable(config);
   const offers = offersOfBuild(config, today);
   offers.warnings.forEach((warning) => reporter.warn(warning));
+  searchTextWarnings(site, routes).forEach((warning) => reporter.warn(warning));
   const shareCards = await makeShareCards(site, routes, (file, contents) => sink.write(file, contents));
   const shared = sharedPageParts(site, assets.bundle, assets.styles, today, shareCards);
   await reporter.task(`Rendered ${routes.length} pages`, async () => {

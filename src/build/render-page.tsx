@@ -4,6 +4,7 @@ import { pageKindOf } from '../../templates/kinds.js';
 import { PageLayout, type LayoutFragments } from '../components/PageLayout.js';
 import type { Route } from '../site/routes.js';
 import { photoShareImage, type ShareImage } from '../site/photos.js';
+import { openGraphLocale } from '../site/seo.js';
 import { jsonForScript } from '../site/serialize.js';
 import type { Site } from '../site/site.js';
 import { stylesFor, type Stylesheets } from './stylesheet.js';
@@ -39,8 +40,10 @@ export function renderPage(site: Site, route: Route, shared: SharedPageParts): s
   const html = renderToString(
     <Document
       language={config.site.language}
-      meta={head}
+      meta={{ title: head.title.text, description: head.description.text }}
       siteName={config.business.name}
+      openGraphLocale={openGraphLocale(config)}
+      url={urls.absolute(route.path)}
       canonicalUrl={route.indexable ? urls.absolute(route.path) : undefined}
       themeColor={config.site.themeColor}
       faviconHref={shared.faviconHref}

@@ -27,7 +27,7 @@ export async function makeShareCards(site: Site, routes: readonly Route[], write
   const [{ renderShareCard, shareCardSize, shareCardSvg }, { sharpVersions }] = await Promise.all([import('../photos/share-card.js'), import('../photos/photo-cache.js')]);
   const tools = sharpVersions();
   for (const route of needed.slice(0, MAX_SHARE_CARDS)) {
-    const card = { business: site.config.business.name, title: pageKindOf(route.page).head(site, route.page).title, background: site.config.site.themeColor, foreground: CARD_FOREGROUND };
+    const card = { business: site.config.business.name, title: pageKindOf(route.page).head(site, route.page).title.text, background: site.config.site.themeColor, foreground: CARD_FOREGROUND };
     // Keyed by the drawing itself: a change to the card's layout makes every card anew.
     const name = `share-card-${cacheKey({ inputs: [shareCardSvg(card)], options: { format: 'png' }, tools })}.png`;
     let png: Uint8Array | undefined = buildCache.read(name);

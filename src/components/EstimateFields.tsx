@@ -36,7 +36,7 @@ export function AddressField({ id, labels, autoFocusTarget }: FieldProps) {
   return (
     <div className="field">
       <label htmlFor={id}>{labels.address}</label>
-      <input id={id} name="address" type="text" autoComplete="street-address" required pattern={NOT_ONLY_SPACES} {...focusTarget(autoFocusTarget)} />
+      <input id={id} name="address" type="text" autoComplete="address-line1" required pattern={NOT_ONLY_SPACES} {...focusTarget(autoFocusTarget)} />
     </div>
   );
 }

@@ -711,6 +711,10 @@ export interface Labels {
      */
     notFoundTitle: string;
     /**
+     * Description of the page shown for addresses that do not exist; {heading} is its heading.
+     */
+    notFoundDescription: string;
+    /**
      * Title of the /projects/ page.
      */
     projectsTitle: string;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { SiteConfig } from '../config/types.js';
 import type { ShownPhoto } from './photos.js';
+import type { SearchText } from './seo.js';
 import type { Site } from './site.js';
 import type { Thing } from './structured-data.js';
 
@@ -18,10 +19,10 @@ export interface PageEntry<Data> {
   indexable?: boolean;
 }
 
-/** A page's title and meta description. */
+/** A page's title and meta description, each with the site.yaml key it comes from (for the length warnings). */
 export interface PageHead {
-  title: string;
-  description: string;
+  title: SearchText;
+  description: SearchText;
 }
 
 /**

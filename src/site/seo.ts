@@ -1,10 +1,36 @@
+import type { Labels, SiteConfig } from '../config/types.js';
 import type { Site } from './site.js';
+import { fillTemplate } from './text.js';
 
-/** How many towns `{towns}` names in a description; search results cut descriptions short anyway. */
+/** What a search result shows: a title of about 60 characters, a description of 70 to 160. */
+export const SEARCH_RESULT_LIMITS = { title: 60, description: { min: 70, max: 160 } } as const;
+
+/** How many towns `{towns}` names at most; fewer when the description would not fit. */
 const TOWNS_IN_DESCRIPTION = 8;
 
 /** Search results show about 155 characters of a description. */
 const DESCRIPTION_LENGTH = 155;
+
+/** A template in `labels.seo`. */
+export type SeoLabel = keyof Labels['seo'];
+
+/**
+ * Where a page's title or description comes from, so a warning can name the key to change:
+ * the owner's own text at a key path, or a `labels.seo` template (which the owner may replace
+ * on that page at `override`).
+ */
+export type SearchTextOrigin = { ownKey: string } | { template: SeoLabel; override?: string };
+
+export interface SearchText {
+  text: string;
+  from: SearchTextOrigin;
+}
+
+/** The owner's own text when site.yaml has it (warned about, never cut, when it does not fit). */
+interface OwnText {
+  text: string | undefined;
+  key: string;
+}
 
 /** `text` cut at a word boundary to fit a search result, with an ellipsis when cut. */
 export function summarize(text: string, length = DESCRIPTION_LENGTH): string {
@@ -21,6 +47,37 @@ export function seoValues(site: Site): { business: string; services: string; tow
   return {
     business: config.business.name,
     services: site.list(config.services.map((service) => service.title)),
-    towns: site.list(config.towns.slice(0, TOWNS_IN_DESCRIPTION).map((town) => town.name)),
+    towns: site.list(townNames(config)),
   };
+}
+
+const townNames = (config: SiteConfig, count = TOWNS_IN_DESCRIPTION) => config.towns.slice(0, count).map((town) => town.name);
+
+/** A page's title: the owner's own, or `labels.seo[template]` filled in. */
+export function searchTitle(site: Site, template: SeoLabel, values: Readonly<Record<string, string>>, own?: OwnText): SearchText {
+  if (own?.text !== undefined) return { text: own.text, from: { ownKey: own.key } };
+  return { text: fillTemplate(site.config.labels.seo[template], values), from: { template, ...(own ? { override: own.key } : {}) } };
+}
+
+/**
+ * A page's meta description: the owner's own, or `labels.seo[template]` filled in to fit a search
+ * result. `{towns}` names as many of the first towns as fit, so the sentence after it survives;
+ * anything still too long is cut at a word.
+ */
+export function searchDescription(site: Site, template: SeoLabel, values: Readonly<Record<string, string>>, own?: OwnText): SearchText {
+  if (own?.text !== undefined) return { text: own.text, from: { ownKey: own.key } };
+  const pattern = site.config.labels.seo[template];
+  let text = fillTemplate(pattern, values);
+  if (pattern.includes('{towns}') && values.towns !== undefined)
+    for (let count = Math.min(TOWNS_IN_DESCRIPTION, site.config.towns.length) - 1; count >= 1 && text.length > DESCRIPTION_LENGTH; count--)
+      text = fillTemplate(pattern, { ...values, towns: site.list(townNames(site.config, count)) });
+  return { text: summarize(text), from: { template, ...(own ? { override: own.key } : {}) } };
+}
+
+/** Open Graph's locale (`en_US`): the site's language, in the business's country unless the language names one. */
+export function openGraphLocale(config: SiteConfig): string {
+  const [language = 'en', ...subtags] = config.site.language.split(/[-_]/);
+  const region = subtags.find((subtag) => /^[a-z]{2}$/i.test(subtag)); // `zh-Hant-TW`: the script is not a region
+  const country = region ?? config.business.address?.country ?? 'US';
+  return `${language.toLowerCase()}_${country.toUpperCase()}`;
 }

@@ -61,8 +61,15 @@ function withStateInLabels(config: SiteConfig): SiteConfig {
 /** The state the business is in: its address's, or the site's. */
 export const regionOf = (config: SiteConfig): string => config.business.address?.region ?? config.site.state;
 
-/** `(201) 555-0142` → `tel:+12015550142`; ten-digit numbers are North American. */
-export function telHref(phone: string): string {
+/**
+ * `(201) 555-0142` → `+12015550142` (E.164), for tel: links and search engines. Ten-digit numbers
+ * are North American, as are eleven digits starting with 1; a number written with + stays as written.
+ */
+export function internationalPhone(phone: string): string {
   const digits = phone.replace(/[^\d+]/g, '');
-  return `tel:${/^\d{10}$/.test(digits) ? `+1${digits}` : digits}`;
+  if (/^\d{10}$/.test(digits)) return `+1${digits}`;
+  if (/^1\d{10}$/.test(digits)) return `+${digits}`;
+  return digits;
 }
+
+export const telHref = (phone: string): string => `tel:${internationalPhone(phone)}`;

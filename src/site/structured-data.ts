@@ -1,9 +1,13 @@
 // schema.org data (JSON-LD) for search engines: the business as a local business that does home
 // and garden work, each service as a Service it provides, each town as part of its area, and
 // breadcrumbs. Built from site.yaml only; the page escapes it so it can never end its script tag.
-import type { Service, Town } from '../config/types.js';
+//
+// Left out on purpose: `aggregateRating` (Google ignores a business's reviews of itself, and calls
+// them self-serving) and `FAQPage` (Google showed FAQ results only for government and health sites
+// since 2023, and no longer shows them at all; the questions are plain text on the page).
+import type { OpeningHours, Service, Town } from '../config/types.js';
 import { fallbackVariants, photoShareImage } from './photos.js';
-import { regionOf, type Site } from './site.js';
+import { internationalPhone, regionOf, type Site } from './site.js';
 import { servicesOfferedIn } from './towns.js';
 import { routePath } from './urls.js';
 
@@ -23,15 +27,18 @@ function city(site: Site, town: Town): Thing {
   };
 }
 
-/** The business; `areaServed` is every town on the home page, the one town on a town page. */
-export function business(site: Site, areaServed: readonly Town[]): Thing {
+/**
+ * The business, the same node on every page that has it (search engines merge nodes by `@id`, so
+ * one page must not say less than another): every town it serves, its hours, map position and profiles.
+ */
+export function business(site: Site): Thing {
   const { business: info } = site.config;
   const address = info.address;
   return {
     '@type': BUSINESS_TYPE,
     '@id': businessId(site),
     name: info.name,
-    telephone: info.phone,
+    telephone: internationalPhone(info.phone),
     email: info.email,
     url: site.urls.absolute(routePath.home()),
     ...(address
@@ -46,11 +53,32 @@ export function business(site: Site, areaServed: readonly Town[]): Thing {
           },
         }
       : {}),
+    ...(info.geo ? { geo: { '@type': 'GeoCoordinates', latitude: info.geo.latitude, longitude: info.geo.longitude } } : {}),
+    ...(info.hours ? { openingHoursSpecification: info.hours.map(openingHours) } : {}),
+    ...(info.social ? { sameAs: info.social } : {}),
     ...(info.priceRange ? { priceRange: info.priceRange } : {}),
     ...photos(site),
-    areaServed: areaServed.map((town) => city(site, town)),
+    areaServed: site.config.towns.map((town) => city(site, town)),
   };
 }
+
+/** site.yaml's day names as schema.org's DayOfWeek values, in the form Google's examples use. */
+const DAY_OF_WEEK: Record<OpeningHours['days'][number], string> = {
+  Mon: 'Monday',
+  Tue: 'Tuesday',
+  Wed: 'Wednesday',
+  Thu: 'Thursday',
+  Fri: 'Friday',
+  Sat: 'Saturday',
+  Sun: 'Sunday',
+};
+
+const openingHours = (hours: OpeningHours): Thing => ({
+  '@type': 'OpeningHoursSpecification',
+  dayOfWeek: hours.days.map((day) => DAY_OF_WEEK[day]),
+  opens: hours.opens,
+  closes: hours.closes,
+});
 
 /** The business's `image` (the banner photo) and `logo`, as absolute URLs, when site.yaml has them. */
 function photos(site: Site): Thing {
@@ -61,8 +89,8 @@ function photos(site: Site): Thing {
   return { ...(image ? { image: image.url } : {}), ...(logoFile ? { logo: absolute(logoFile.path) } : {}) };
 }
 
-/** A reference to the business, for pages whose own subject is something else. */
-const businessReference = (site: Site): Thing => ({ '@type': BUSINESS_TYPE, '@id': businessId(site), name: site.config.business.name });
+/** A reference to the business node of the same page. */
+const businessReference = (site: Site): Thing => ({ '@id': businessId(site) });
 
 export function service(site: Site, offered: Service): Thing {
   const towns = site.config.towns.filter((town) => servicesOfferedIn(town, [offered]).length > 0);

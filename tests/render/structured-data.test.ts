@@ -24,7 +24,7 @@ describe('structured data', () => {
     expect(business).toMatchObject({
       '@id': 'https://test-mowers.example/#business',
       name: 'Test Mowers',
-      telephone: '(201) 555-0199',
+      telephone: '+12015550199',
       email: 'hello@test-mowers.example',
       url: 'https://test-mowers.example/',
       address: { '@type': 'PostalAddress', addressLocality: 'Springfield', addressRegion: 'NJ', postalCode: '08512', addressCountry: 'US' },
@@ -44,16 +44,17 @@ describe('structured data', () => {
       serviceType: 'Snow Removal',
       description: 'We plow.',
       url: 'https://test-mowers.example/services/snow-removal/',
-      provider: { '@type': BUSINESS_TYPE, '@id': 'https://test-mowers.example/#business', name: 'Test Mowers' },
+      provider: { '@id': 'https://test-mowers.example/#business' },
     });
     // Shelbyville offers only mowing.
     expect(service!.areaServed.map((city: Thing) => city.name)).toEqual(['Springfield', 'Ogdenville']);
+    expect(ofType(graph, BUSINESS_TYPE)).toHaveLength(1); // the provider it refers to, on the same page
   });
 
-  it('gives each town page the business and that town as its area', () => {
-    const graph = graphOf(renderDocument(site, '/lawn-care-ogdenville-nj/'));
-    const [business] = ofType(graph, BUSINESS_TYPE);
-    expect(business!.areaServed).toEqual([{ '@type': 'City', name: 'Ogdenville', containedInPlace: { '@type': 'State', name: 'NJ' } }]);
+  it('gives each town page the same business as the home page, with every town in its area', () => {
+    const [business] = ofType(graphOf(renderDocument(site, '/lawn-care-ogdenville-nj/')), BUSINESS_TYPE);
+    expect(business).toEqual(ofType(graphOf(renderDocument(site, '/')), BUSINESS_TYPE)[0]);
+    expect(business!.areaServed).toContainEqual({ '@type': 'City', name: 'Ogdenville', containedInPlace: { '@type': 'State', name: 'NJ' } });
   });
 
   it('has breadcrumbs from the home page', () => {

@@ -1,0 +1,71 @@
+// Build warnings for titles and descriptions that do not fit a search result. The owner's own
+// texts are never cut (they chose the words), so they are named by their key path; texts filled
+// from a `labels.seo` template are named by the template, with the pages it made too long.
+import { pageKindOf } from '../../templates/kinds.js';
+import type { Route } from './routes.js';
+import { SEARCH_RESULT_LIMITS, type SearchText } from './seo.js';
+import type { Site } from './site.js';
+
+/** Pages named in one warning about a template; the rest are counted. */
+const PAGES_NAMED = 3;
+
+type Part = 'title' | 'description';
+
+/** What is wrong with a text's length, or undefined when it fits. */
+function misfit(part: Part, length: number): 'long' | 'short' | undefined {
+  if (part === 'title') return length > SEARCH_RESULT_LIMITS.title ? 'long' : undefined;
+  const { min, max } = SEARCH_RESULT_LIMITS.description;
+  return length > max ? 'long' : length < min ? 'short' : undefined;
+}
+
+const LIMIT_WORDS: Record<Part, Record<'long' | 'short', string>> = {
+  title: {
+    long: `search results show about ${SEARCH_RESULT_LIMITS.title} characters of a title and cut the rest`,
+    short: '', // a title is never too short for a search result
+  },
+  description: {
+    long: `search results show at most about ${SEARCH_RESULT_LIMITS.description.max} characters of a description and cut the rest`,
+    short: `search engines want ${SEARCH_RESULT_LIMITS.description.min} to ${SEARCH_RESULT_LIMITS.description.max} characters and may show other words from the page instead`,
+  },
+};
+
+interface TemplateMisfit {
+  template: string;
+  part: Part;
+  problem: 'long' | 'short';
+  pages: Array<{ path: string; length: number }>;
+  override?: string;
+}
+
+/** Every title and description on the site that does not fit a search result, as build warnings. */
+export function searchTextWarnings(site: Site, routes: readonly Route[]): string[] {
+  const own: string[] = [];
+  const byTemplate = new Map<string, TemplateMisfit>();
+  for (const route of routes) {
+    const head = pageKindOf(route.page).head(site, route.page);
+    for (const [part, text] of [['title', head.title], ['description', head.description]] as Array<[Part, SearchText]>) {
+      const length = [...text.text].length;
+      const problem = misfit(part, length);
+      if (!problem) continue;
+      const { from } = text;
+      if ('ownKey' in from) {
+        own.push(`${from.ownKey} is ${length} characters; ${LIMIT_WORDS[part][problem]}: ${problem === 'long' ? 'shorten' : 'lengthen'} it.`);
+        continue;
+      }
+      const id = `${from.template} ${problem}`;
+      const entry = byTemplate.get(id) ?? { template: from.template, part, problem, pages: [], override: from.override };
+      entry.pages.push({ path: route.path, length });
+      byTemplate.set(id, entry);
+    }
+  }
+  return [...new Set(own), ...[...byTemplate.values()].map(templateWarning)];
+}
+
+function templateWarning({ template, part, problem, pages, override }: TemplateMisfit): string {
+  const named = pages.slice(0, PAGES_NAMED).map(({ path, length }) => `${path} (${length} characters)`);
+  const more = pages.length > PAGES_NAMED ? ` and ${pages.length - PAGES_NAMED} more` : '';
+  const where = pages.length === 1 ? `the ${part} of ${named[0]} too ${problem}` : `the ${part}s of ${pages.length} pages too ${problem}: ${named.join(', ')}${more}`;
+  const ownKey = override && (pages.length === 1 ? override : override.replace(/\[\d+\]/g, '[n]'));
+  const fix = `${problem === 'long' ? 'shorten' : 'lengthen'} the template${ownKey ? `, or give ${pages.length === 1 ? 'the page' : 'each page'} its own at ${ownKey}` : ''}`;
+  return `labels.seo.${template} makes ${where}; ${LIMIT_WORDS[part][problem]}: ${fix}.`;
+}
