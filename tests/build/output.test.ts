@@ -29,9 +29,10 @@ writeFileSync(
     'offers:\n  - { text: Book in May, starts: 2027-05-01, ends: 2027-05-31, link: /estimate/ }\n',
 );
 
-// Sites with offers are built as if on a day one of them runs, so the banner's links are in the pages.
+// Sites with offers are built as if on a day one of them runs, so the banner's links are in the pages
+// (and the default site's pages do not change with the day the tests run).
 for (const [name, configFile, base, today] of [
-  ['the default site', 'site.yaml', '/', undefined],
+  ['the default site', 'site.yaml', '/', '2027-03-10'],
   ['the small test site', 'tests/fixtures/small-site.yaml', '/', undefined],
   ['a site published under a folder (a GitHub Pages project site)', projectSiteConfig, '/lawn/', '2027-05-10'],
   ['a Pennsylvania company with offers', 'tests/fixtures/pennsylvania.yaml', '/', '2027-05-10'],
@@ -63,13 +64,15 @@ for (const [name, configFile, base, today] of [
       expect(checked).toBeGreaterThan(100);
     });
 
-    it.runIf(today)("checks the offer banner's links on every page like any other link", () => {
-      for (const file of htmlFiles(dist)) {
-        const links = Array.from(parseHtml(readFileSync(file, 'utf8')).querySelectorAll('[data-offer-banner] a[href]'), (a) => a.getAttribute('href')!);
-        expect(links.length, relative(dist, file)).toBeGreaterThan(0);
-        for (const href of links.filter((link) => link.startsWith('/'))) expect(servedFile(dist, href.slice(base.length - 1)), `${relative(dist, file)} → ${href}`).toBeDefined();
-      }
-    });
+    if (today) {
+      it("checks the offer banner's links on every page like any other link", () => {
+        for (const file of htmlFiles(dist)) {
+          const links = Array.from(parseHtml(readFileSync(file, 'utf8')).querySelectorAll('[data-offer-banner] a[href]'), (a) => a.getAttribute('href')!);
+          expect(links.length, relative(dist, file)).toBeGreaterThan(0);
+          for (const href of links.filter((link) => link.startsWith('/'))) expect(servedFile(dist, href.slice(base.length - 1)), `${relative(dist, file)} → ${href}`).toBeDefined();
+        }
+      });
+    }
 
     it('lists exactly the indexable pages in sitemap.xml, each of which exists', async () => {
       const { config } = await loadSiteConfig(configFile);

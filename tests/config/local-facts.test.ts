@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseSiteConfig } from '../../src/config/load.js';
-import { ConfigError, type ConfigProblem } from '../../src/config/problem.js';
-import { readFixture } from '../helpers/config.js';
+import { problemsOfText, readFixture } from '../helpers/config.js';
 
 const small = readFixture('small-site.yaml');
 
@@ -10,15 +9,6 @@ function siteWith({ business = '', top = '' }: { business?: string; top?: string
   return small.replace('business:\n', `business:\n${business}`) + top;
 }
 
-async function problemsIn(text: string): Promise<ConfigProblem[]> {
-  try {
-    await parseSiteConfig(text, 'site.yaml');
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  throw new Error('the text was accepted');
-}
 
 describe('local business facts: each mistake is named with its line, column and key', () => {
   it.each([
@@ -108,7 +98,7 @@ describe('local business facts: each mistake is named with its line, column and 
       /5/,
     ],
   ])('%s', async (_what, text, keyPath, pointsAt, message) => {
-    const problems = await problemsIn(text);
+    const problems = await problemsOfText(text);
     expect(problems.map((problem) => problem.keyPath)).toEqual([keyPath]);
     const [problem] = problems;
     expect(problem!.message).toMatch(message);
@@ -141,6 +131,6 @@ describe('local business facts: each mistake is named with its line, column and 
       business: '  hours:\n    - { days: [Mon], opens: "18:00", closes: "07:00" }\n',
       top: 'offers:\n  - { text: Half off, starts: 2027-05-01, ends: 2027-04-01, link: /nowhere/ }\n',
     });
-    expect((await problemsIn(text)).map((problem) => problem.keyPath)).toEqual(['business.hours[0].closes', 'offers[0].ends', 'offers[0].link']);
+    expect((await problemsOfText(text)).map((problem) => problem.keyPath)).toEqual(['business.hours[0].closes', 'offers[0].ends', 'offers[0].link']);
   });
 });

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, stringify } from 'yaml';
 import { parseSiteConfig } from '../../src/config/load.js';
+import { ConfigError, type ConfigProblem } from '../../src/config/problem.js';
 import type { SiteConfig } from '../../src/config/types.js';
 import { createSite, type Site } from '../../src/site/site.js';
 
@@ -17,4 +18,15 @@ export async function fixtureConfig(name: string, edit?: (data: Record<string, a
 
 export async function fixtureSite(name: string, edit?: (data: Record<string, any>) => void): Promise<Site> {
   return createSite(await fixtureConfig(name, edit));
+}
+
+/** The problems site.yaml `text` is refused with; fails the test when it is accepted. */
+export async function problemsOfText(text: string): Promise<ConfigProblem[]> {
+  try {
+    await parseSiteConfig(text, 'site.yaml');
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('the text was accepted');
 }
