@@ -3,7 +3,7 @@ import { PageHero } from '../src/components/PageHero.js';
 import { definePageKind, type NoData } from '../src/site/page-kind.js';
 import { searchDescription, searchTitle, seoValues } from '../src/site/seo.js';
 import type { Site } from '../src/site/site.js';
-import { breadcrumbsTo, graph } from '../src/site/structured-data.js';
+import { breadcrumbsTo, business, graph } from '../src/site/structured-data.js';
 import { routePath } from '../src/site/urls.js';
 
 /** The estimate form as a page of its own: one plain form that works without JavaScript. */
@@ -13,7 +13,7 @@ export const estimatePage = definePageKind<NoData>({
     title: searchTitle(site, 'estimateTitle', seoValues(site)),
     description: searchDescription(site, 'estimateDescription', seoValues(site)),
   }),
-  structuredData: (site) => graph(breadcrumbsTo(site, site.config.labels.estimate.dialogTitle, routePath.estimate())),
+  structuredData: (site) => graph(business(site), breadcrumbsTo(site, site.config.labels.estimate.dialogTitle, routePath.estimate())),
   styles: ['site'],
   inlineScripts: () => [],
   Component: EstimatePage,

@@ -3,7 +3,7 @@ import { ProjectCards } from '../src/components/ProjectCards.js';
 import { definePageKind, type NoData } from '../src/site/page-kind.js';
 import { searchDescription, searchTitle, seoValues } from '../src/site/seo.js';
 import type { Site } from '../src/site/site.js';
-import { breadcrumbsTo, graph } from '../src/site/structured-data.js';
+import { breadcrumbsTo, business, graph } from '../src/site/structured-data.js';
 import { routePath } from '../src/site/urls.js';
 
 /** /projects/: every project, with its photos; only when site.yaml lists some. */
@@ -13,7 +13,7 @@ export const projectsPage = definePageKind<NoData>({
     title: searchTitle(site, 'projectsTitle', seoValues(site)),
     description: searchDescription(site, 'projectsDescription', seoValues(site)),
   }),
-  structuredData: (site) => graph(breadcrumbsTo(site, site.config.labels.projects.heading, routePath.projects())),
+  structuredData: (site) => graph(business(site), breadcrumbsTo(site, site.config.labels.projects.heading, routePath.projects())),
   photo: (site) => site.photo(site.config.projects?.[0]?.photo),
   styles: ['site', 'projects'],
   inlineScripts: () => [],

@@ -3,7 +3,7 @@ import { ServiceCards } from '../src/components/ServiceCards.js';
 import { definePageKind, type NoData } from '../src/site/page-kind.js';
 import { searchDescription, searchTitle, seoValues } from '../src/site/seo.js';
 import type { Site } from '../src/site/site.js';
-import { breadcrumbsTo, graph } from '../src/site/structured-data.js';
+import { breadcrumbsTo, business, graph } from '../src/site/structured-data.js';
 import { routePath } from '../src/site/urls.js';
 
 /** /services/: every service on one page, so the folder of the service pages is a page too. */
@@ -13,7 +13,7 @@ export const servicesPage = definePageKind<NoData>({
     title: searchTitle(site, 'servicesTitle', seoValues(site)),
     description: searchDescription(site, 'servicesDescription', seoValues(site)),
   }),
-  structuredData: (site) => graph(breadcrumbsTo(site, site.config.labels.service.indexHeading, routePath.services())),
+  structuredData: (site) => graph(business(site), breadcrumbsTo(site, site.config.labels.service.indexHeading, routePath.services())),
   styles: ['site', 'cards'],
   inlineScripts: () => [],
   Component: ServicesPage,

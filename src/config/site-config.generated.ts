@@ -55,7 +55,7 @@ export interface SiteConfig {
      */
     social?: string[];
     /**
-     * Optional: where the business is on the map, in decimal degrees, for search engines' local results. Right-click the spot in Google Maps to copy both numbers.
+     * Optional: where the business is on the map, in decimal degrees with at least 5 decimals, for search engines' local results. Right-click the spot in Google Maps to copy both numbers.
      */
     geo?: {
       /**
@@ -77,7 +77,7 @@ export interface SiteConfig {
      */
     url: string;
     /**
-     * The state the business works in, as its two-letter code. Town pages are at /lawn-care-{slug}-{state in lower case}/, and texts with {state} say it.
+     * The state the business works in, as its two-letter code. Town pages are at /lawn-care-{slug}-{state in lower case}/; in texts, {state} is the code (NJ) and {stateName} the name (New Jersey).
      */
     state:
       | 'AL'
@@ -263,7 +263,63 @@ export interface PostalAddress {
   /**
    * State, as its two-letter code. Without it, `site.state`.
    */
-  region?: string;
+  region?:
+    | 'AL'
+    | 'AK'
+    | 'AZ'
+    | 'AR'
+    | 'CA'
+    | 'CO'
+    | 'CT'
+    | 'DE'
+    | 'DC'
+    | 'FL'
+    | 'GA'
+    | 'HI'
+    | 'ID'
+    | 'IL'
+    | 'IN'
+    | 'IA'
+    | 'KS'
+    | 'KY'
+    | 'LA'
+    | 'ME'
+    | 'MD'
+    | 'MA'
+    | 'MI'
+    | 'MN'
+    | 'MS'
+    | 'MO'
+    | 'MT'
+    | 'NE'
+    | 'NV'
+    | 'NH'
+    | 'NJ'
+    | 'NM'
+    | 'NY'
+    | 'NC'
+    | 'ND'
+    | 'OH'
+    | 'OK'
+    | 'OR'
+    | 'PA'
+    | 'RI'
+    | 'SC'
+    | 'SD'
+    | 'TN'
+    | 'TX'
+    | 'UT'
+    | 'VT'
+    | 'VA'
+    | 'WA'
+    | 'WV'
+    | 'WI'
+    | 'WY'
+    | 'AS'
+    | 'GU'
+    | 'MP'
+    | 'PR'
+    | 'VI';
   /**
    * ZIP code.
    */
@@ -288,7 +344,7 @@ export interface OpeningHours {
    */
   opens: string;
   /**
-   * When you close, on the 24-hour clock; later than `opens`.
+   * When you close, on the 24-hour clock (up to 23:59); later than `opens`.
    */
   closes: string;
 }
@@ -480,7 +536,7 @@ export interface Labels {
      */
     getEstimate: string;
     /**
-     * The call link beside the menu button on phones; {phone} is the phone number, said to screen readers after it.
+     * The call link beside the menu button on phones. Screen readers say the phone number after it; write {phone} to show the number on screen instead.
      */
     call: string;
     /**
@@ -529,7 +585,7 @@ export interface Labels {
      */
     serviceAreaHeading: string;
     /**
-     * The sentence above the list of towns; {state} is `site.state`.
+     * The sentence above the list of towns; {stateName} is the state's name (`site.state`).
      */
     serviceAreaText: string;
     /**
@@ -579,7 +635,7 @@ export interface Labels {
     faqHeading: string;
   };
   /**
-   * Texts on town pages. {town} is the town's name, {state} the state (`site.state`), {business} the company name, {services} the services offered there.
+   * Texts on town pages. {town} is the town's name, {state} the state's code (`site.state`) and {stateName} its name, {business} the company name, {services} the services offered there.
    */
   town: {
     /**
@@ -663,7 +719,7 @@ export interface Labels {
     home: string;
   };
   /**
-   * Templates for page titles and descriptions in search results. {business}, {services}, {towns}, {service}, {town}, {state} and {description} are filled in. Keep titles to 60 characters and descriptions between 70 and 160: the build warns about a page outside those lengths.
+   * Templates for page titles and descriptions in search results. {business}, {services}, {towns}, {service}, {town}, {state}, {stateName} and {description} are filled in. Keep titles to 60 characters and descriptions between 70 and 160: the build warns about a page outside those lengths.
    */
   seo: {
     /**

@@ -1,7 +1,8 @@
 import type { Photo, SiteConfig, Town } from '../config/types.js';
 import type { ProcessedPhoto } from '../photos/types.js';
 import { pictureData, type PictureData, type ShownPhoto } from './photos.js';
-import { formatList } from './text.js';
+import { STATE_NAMES } from './states.js';
+import { fillTemplate, formatList } from './text.js';
 import { SiteUrls } from './urls.js';
 
 /** A validated config with what every page needs worked out once per build. */
@@ -46,9 +47,10 @@ export function createSite(loaded: SiteConfig, photos: ReadonlyMap<string, Proce
   };
 }
 
-/** Every label may say `{state}`; it is filled in once here, so no page has to remember it. */
+/** Every label may say `{state}` (NJ) and `{stateName}` (New Jersey); they are filled in once here, so no page has to remember them. */
 function withStateInLabels(config: SiteConfig): SiteConfig {
-  const fill = (text: string) => text.replaceAll('{state}', config.site.state);
+  const { state } = config.site;
+  const fill = (text: string) => fillTemplate(text, { state, stateName: STATE_NAMES[state] });
   const labels = Object.fromEntries(
     Object.entries(config.labels).map(([section, texts]) => [
       section,

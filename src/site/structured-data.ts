@@ -8,6 +8,7 @@
 import type { OpeningHours, Service, Town } from '../config/types.js';
 import { fallbackVariants, photoShareImage } from './photos.js';
 import { internationalPhone, regionOf, type Site } from './site.js';
+import { STATE_NAMES } from './states.js';
 import { servicesOfferedIn } from './towns.js';
 import { routePath } from './urls.js';
 
@@ -18,14 +19,12 @@ export const BUSINESS_TYPE = 'HomeAndConstructionBusiness';
 
 const businessId = (site: Site) => `${site.urls.absolute(routePath.home())}#business`;
 
-function city(site: Site, town: Town): Thing {
-  const region = regionOf(site.config);
-  return {
-    '@type': 'City',
-    name: town.name,
-    ...(region ? { containedInPlace: { '@type': 'State', name: region } } : {}),
-  };
-}
+/** A town the business serves, in the state its pages name (`site.state`; the office may be elsewhere). */
+const city = (site: Site, town: Town): Thing => ({
+  '@type': 'City',
+  name: town.name,
+  containedInPlace: { '@type': 'State', name: STATE_NAMES[site.config.site.state] },
+});
 
 /**
  * The business, the same node on every page that has it (search engines merge nodes by `@id`, so

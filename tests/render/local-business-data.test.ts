@@ -52,12 +52,9 @@ describe.each([
     }
   });
 
-  it('describes the business the same way wherever it appears: home, services, towns', () => {
+  it('describes the business on every indexed page, the same way on each', () => {
     const nodes = indexed.flatMap(([path, json]) => businessesIn(graphOf(json!)).map((node) => [path, node] as const));
-    const onPages = nodes.map(([path]) => path);
-    expect(onPages).toContain('/');
-    expect(onPages.filter((path) => path.startsWith('/lawn-care-'))).toHaveLength(site.config.towns.length);
-    expect(onPages.filter((path) => /^\/services\/.+\//.test(path))).toHaveLength(site.config.services.length);
+    expect(nodes.map(([path]) => path)).toEqual(indexed.map(([path]) => path));
     for (const [path, node] of nodes) {
       expect(node, path).toEqual(nodes[0]![1]);
       expect(node['@id']).toBe(businessId);
@@ -92,7 +89,7 @@ describe('the business in JSON-LD', () => {
     expect(business).toMatchObject({
       telephone: '+16105550123',
       address: { '@type': 'PostalAddress', streetAddress: '400 Lancaster Avenue', addressLocality: 'Wayne', addressRegion: 'PA', postalCode: '19087', addressCountry: 'US' },
-      geo: { '@type': 'GeoCoordinates', latitude: 40.044, longitude: -75.3877 },
+      geo: { '@type': 'GeoCoordinates', latitude: 40.04401, longitude: -75.38772 },
       sameAs: ['https://www.facebook.com/keystoneyard', 'https://nextdoor.com/pages/keystone-yard-care'],
       openingHoursSpecification: [
         { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '07:30', closes: '17:00' },
@@ -100,7 +97,7 @@ describe('the business in JSON-LD', () => {
       ],
     });
     expect(business!.areaServed).toEqual(
-      ['Wayne', 'King of Prussia', 'Bryn Mawr'].map((name) => ({ '@type': 'City', name, containedInPlace: { '@type': 'State', name: 'PA' } })),
+      ['Wayne', 'King of Prussia', 'Bryn Mawr'].map((name) => ({ '@type': 'City', name, containedInPlace: { '@type': 'State', name: 'Pennsylvania' } })),
     );
   });
 
@@ -132,4 +129,13 @@ describe('internationalPhone', () => {
     ['+1 610 555 0123', '+16105550123'],
     ['+44 20 7946 0958', '+442079460958'],
   ])('%s → %s', (written, e164) => expect(internationalPhone(written)).toBe(e164));
+});
+
+describe('a business whose office is in another state than the towns it serves', () => {
+  it('puts its address in the office state and its towns in site.state', async () => {
+    const site = await fixtureSite('pennsylvania.yaml', (data) => (data.business.address.region = 'NJ'));
+    const [business] = businessesIn(graphOf(jsonLdOf(site).find(([path]) => path === '/')![1]!));
+    expect(business!.address.addressRegion).toBe('NJ');
+    expect(new Set(business!.areaServed.map((city: Thing) => city.containedInPlace.name))).toEqual(new Set(['Pennsylvania']));
+  });
 });

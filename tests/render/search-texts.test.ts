@@ -82,7 +82,7 @@ describe('warnings about texts that do not fit a search result', () => {
     const site = await fixtureSite('pennsylvania.yaml', (data) => (data.business.name = 'Keystone Yard Care and Landscaping of the Main Line'));
     const warnings = warningsOf(site);
     expect(warnings).toContain(
-      'labels.seo.serviceTitle makes the titles of 2 pages too long: /services/mowing/ (66 characters), /services/leaf-removal/ (72 characters); search results show about 60 characters of a title and cut the rest: shorten the template, or give each page its own at services[n].seo.title.',
+      'labels.seo.serviceTitle makes the titles of 2 pages too long: /services/mowing/ (76 characters), /services/leaf-removal/ (82 characters); search results show about 60 characters of a title and cut the rest: shorten the template, or give each page its own at services[n].seo.title.',
     );
     expect(warnings.every((warning) => warning.startsWith('labels.seo.'))).toBe(true);
   });

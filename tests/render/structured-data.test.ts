@@ -54,7 +54,7 @@ describe('structured data', () => {
   it('gives each town page the same business as the home page, with every town in its area', () => {
     const [business] = ofType(graphOf(renderDocument(site, '/lawn-care-ogdenville-nj/')), BUSINESS_TYPE);
     expect(business).toEqual(ofType(graphOf(renderDocument(site, '/')), BUSINESS_TYPE)[0]);
-    expect(business!.areaServed).toContainEqual({ '@type': 'City', name: 'Ogdenville', containedInPlace: { '@type': 'State', name: 'NJ' } });
+    expect(business!.areaServed).toContainEqual({ '@type': 'City', name: 'Ogdenville', containedInPlace: { '@type': 'State', name: 'New Jersey' } });
   });
 
   it('has breadcrumbs from the home page', () => {
