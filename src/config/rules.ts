@@ -3,6 +3,7 @@
 import type { ConfigProblem, PathSegment } from './problem.js';
 import { formatKeyPath } from './problem.js';
 import type { Position } from './yaml-source.js';
+import { STATE_NAMES } from '../site/states.js';
 import { routePath } from '../site/urls.js';
 
 /** Where the value at a key path is written in site.yaml. */
@@ -101,11 +102,10 @@ const DAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 const isTime = (value: string | undefined): value is string => value !== undefined && /^\d\d:\d\d$/.test(value);
 
-/** Each entry must close after it opens, and no day may have two entries whose hours overlap. */
+/** Each entry must close after it opens, and two entries may not overlap on a day they share. */
 function checkHours(data: unknown, report: Report): void {
-  const hours = listAt(isObject(data) ? data.business : undefined, 'hours');
-  const seen = new Map<string, Array<{ index: number; opens: number; closes: number }>>();
-  hours.forEach((entry, index) => {
+  const entries: Array<{ index: number; days: string[]; opens: number; closes: number }> = [];
+  listAt(isObject(data) ? data.business : undefined, 'hours').forEach((entry, index) => {
     const opens = textAt(entry, 'opens');
     const closes = textAt(entry, 'closes');
     if (!isTime(opens) || !isTime(closes)) return;
@@ -113,16 +113,17 @@ function checkHours(data: unknown, report: Report): void {
       report(['business', 'hours', index, 'closes'], `expected a closing time later than the opening time ${opens}, found ${closes}`);
       return;
     }
-    listAt(entry, 'days').forEach((day, d) => {
-      if (typeof day !== 'string' || !DAYS.includes(day)) return;
-      const earlier = (seen.get(day) ?? []).find((other) => other.opens < minutes(closes) && minutes(opens) < other.closes);
-      if (earlier)
+    const days = listAt(entry, 'days').filter((day): day is string => typeof day === 'string' && DAYS.includes(day));
+    for (const earlier of entries) {
+      const shared = days.filter((day) => earlier.days.includes(day));
+      if (shared.length && earlier.opens < minutes(closes) && minutes(opens) < earlier.closes)
         report(
-          ['business', 'hours', index, 'days', d],
-          `expected each day's hours once, found ${day} in both business.hours[${earlier.index}] and business.hours[${index}] with hours that overlap`,
+          ['business', 'hours', index],
+          `expected hours that do not overlap, found ${shared.join(', ')} in both business.hours[${earlier.index}] and business.hours[${index}] at the same time: ` +
+            'a day may have two entries (a lunch break) only when one closes before the other opens',
         );
-      seen.set(day, [...(seen.get(day) ?? []), { index, opens: minutes(opens), closes: minutes(closes) }]);
-    });
+    }
+    entries.push({ index, days, opens: minutes(opens), closes: minutes(closes) });
   });
 }
 
@@ -155,10 +156,14 @@ const isCalendarDate = (date: string) => {
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(date);
 };
 
-/** The pages a build makes (see the page kinds in templates/), or undefined until the slugs and state are readable. */
-function sitePaths(data: unknown): Set<string> | undefined {
+/**
+ * The pages a build makes, worked out from the raw data because validation cannot wait for the
+ * page kinds (templates/); tests/config/site-paths.test.ts checks it against the route table.
+ * Undefined while the state is not a valid one, so a wrong state is reported once, not per link.
+ */
+export function sitePaths(data: unknown): Set<string> | undefined {
   const state = textAt(isObject(data) ? data.site : undefined, 'state');
-  if (state === undefined) return undefined;
+  if (state === undefined || !(state in STATE_NAMES)) return undefined;
   const paths = [routePath.home(), routePath.services(), routePath.estimate()];
   if (listAt(data, 'projects').length > 0) paths.push(routePath.projects());
   for (const service of listAt(data, 'services')) paths.push(routePath.service(textAt(service, 'slug') ?? ''));

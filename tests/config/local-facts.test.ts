@@ -16,9 +16,16 @@ describe('local business facts: each mistake is named with its line, column and 
     [
       'hours that overlap on a day',
       siteWith({ business: '  hours:\n    - { days: [Mon, Tue], opens: "07:00", closes: "12:00" }\n    - { days: [Sat, Tue], opens: "11:00", closes: "15:00" }\n' }),
-      'business.hours[1].days[1]',
-      'Tue], opens: "11:00"',
-      /each day's hours once, found Tue in both business\.hours\[0\] and business\.hours\[1\]/,
+      'business.hours[1]',
+      '{ days: [Sat, Tue], opens: "11:00"',
+      /hours that do not overlap, found Tue in both business\.hours\[0\] and business\.hours\[1\] at the same time/,
+    ],
+    [
+      'two whole weeks that overlap, said once',
+      siteWith({ business: '  hours:\n    - { days: [Mon, Tue, Wed, Thu, Fri], opens: "07:00", closes: "17:00" }\n    - { days: [Mon, Tue, Wed, Thu, Fri], opens: "08:00", closes: "18:00" }\n' }),
+      'business.hours[1]',
+      '{ days: [Mon, Tue, Wed, Thu, Fri], opens: "08:00"',
+      /found Mon, Tue, Wed, Thu, Fri in both/,
     ],
     [
       'closing before opening',
@@ -110,14 +117,22 @@ describe('local business facts: each mistake is named with its line, column and 
       top: [
         'offers:',
         '  - { text: A, starts: 2027-03-01, ends: 2027-03-01, link: /lawn-care-ogdenville-pa/ }',
-        '  - { text: B, starts: 2027-03-01, ends: 2027-04-01, link: "/services/mowing/#faq" }',
+        '  - { text: B, starts: 2027-03-01, ends: 2027-04-01, link: "/services/mowing/#main" }',
         '  - { text: C, starts: 2027-03-01, ends: 2027-04-01, link: /estimate/ }',
         '  - { text: D, starts: 2027-03-01, ends: 2027-04-01, link: https://example.com/spring }',
         '',
       ].join('\n'),
     }).replace('  url: https://test-mowers.example\n', '  url: https://test-mowers.example\n  state: PA\n');
     const { config } = await parseSiteConfig(text, 'site.yaml');
-    expect(config.offers?.map((offer) => offer.link)).toEqual(['/lawn-care-ogdenville-pa/', '/services/mowing/#faq', '/estimate/', 'https://example.com/spring']);
+    expect(config.offers?.map((offer) => offer.link)).toEqual(['/lawn-care-ogdenville-pa/', '/services/mowing/#main', '/estimate/', 'https://example.com/spring']);
+  });
+
+  it('names a wrong state once, not again in every offer link to a town page', async () => {
+    const text = siteWith({ top: 'offers:\n  - { text: A, starts: 2027-03-01, ends: 2027-04-01, link: /lawn-care-springfield-nj/ }\n' }).replace(
+      '  url: https://test-mowers.example\n',
+      '  url: https://test-mowers.example\n  state: New Jersey\n',
+    );
+    expect((await problemsOfText(text)).map((problem) => problem.keyPath)).toEqual(['site.state']);
   });
 
   it('lets a day have two sets of hours that do not overlap', async () => {
