@@ -104,7 +104,7 @@ export async function writeSite(
   offers.warnings.forEach((warning) => reporter.warn(warning));
   searchTextWarnings(site, routes).forEach((warning) => reporter.warn(warning));
   const shareCards = await makeShareCards(site, routes, (file, contents) => sink.write(file, contents));
-  const shared = sharedPageParts(site, assets.bundle, assets.styles, today, shareCards);
+  const shared = sharedPageParts(site, assets.bundle, assets.styles, today, shareCards, offers.inBuild);
   await reporter.task(`Rendered ${routes.length} pages`, async () => {
     for (const route of routes) await sink.write(route.file, renderRoute(site, route, shared));
   });

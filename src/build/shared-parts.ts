@@ -20,9 +20,9 @@ export function sharedPageParts(
   styles: Stylesheets,
   buildDay: CalendarDay = localDay(new Date()),
   shareCards: ReadonlyMap<string, ShareImage> = new Map(),
+  offers: readonly ScheduledOffer[] = offersOfBuild(site.config, buildDay).inBuild,
 ): SharedPageParts {
   const { urls } = site;
-  const offers = offersOfBuild(site.config, buildDay).inBuild;
   return {
     styles,
     bootScriptHref: urls.href(bundle.bootScript),

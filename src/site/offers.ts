@@ -17,27 +17,36 @@ export const offerShowsOn = (offer: Offer, day: CalendarDay): boolean => offer.s
 /** An offer that goes into the build. */
 export interface ScheduledOffer {
   offer: Offer;
-  /** Its place in site.yaml, `offers[N]`. */
-  keyPath: string;
   /** Whether it shows on the build day; the banner's script decides again by the visitor's day. */
   showsOnBuildDay: boolean;
+}
+
+/** The day before `day`. */
+function dayBefore(day: CalendarDay): CalendarDay {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - 1);
+  return date.toISOString().slice(0, 10);
 }
 
 export interface OffersOfBuild {
   /** Every offer that has not ended by the build day (running or still to come), in site.yaml's order. */
   inBuild: ScheduledOffer[];
-  /** One per offer that ended before the build day: it is left out of the site. */
+  /** One per offer left out of the site because it has ended. */
   warnings: string[];
 }
 
-/** Which offers a build made on `buildDay` publishes, which of them show that day, and which have ended. */
+/**
+ * Which offers a build made on `buildDay` publishes, which of them show that day, and which have
+ * ended. An offer that ended the day before stays in, hidden: visitors west of the build machine
+ * (a host building on UTC in the evening of New Jersey's last day) may still be on its last day.
+ */
 export function offersOfBuild(config: Pick<SiteConfig, 'offers'>, buildDay: CalendarDay): OffersOfBuild {
   const inBuild: ScheduledOffer[] = [];
   const warnings: string[] = [];
+  const endedBefore = dayBefore(buildDay);
   (config.offers ?? []).forEach((offer, index) => {
-    const keyPath = `offers[${index}]`;
-    if (offer.ends < buildDay) warnings.push(endedOfferWarning(offer, keyPath));
-    else inBuild.push({ offer, keyPath, showsOnBuildDay: offerShowsOn(offer, buildDay) });
+    if (offer.ends < endedBefore) warnings.push(endedOfferWarning(offer, `offers[${index}]`));
+    else inBuild.push({ offer, showsOnBuildDay: offerShowsOn(offer, buildDay) });
   });
   return { inBuild, warnings };
 }

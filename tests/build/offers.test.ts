@@ -98,8 +98,8 @@ describe('the offer banner of the default site', () => {
     }
   });
 
-  it('and its script and hash are gone once every offer has ended', async () => {
-    const { pages, warnings } = await buildOn('site.yaml', '2027-04-16');
+  it('and its script and hash are gone once every offer has ended, a day after its last day', async () => {
+    const { pages, warnings } = await buildOn('site.yaml', '2027-04-17');
     expect(warnings.filter((warning) => warning.includes('offers['))).toEqual([expect.stringContaining('offers[0] "Spring aeration')]);
     for (const [file, page] of pages) {
       expect(page.querySelector('[data-offer-banner]'), file).toBeNull();

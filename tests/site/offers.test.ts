@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Offer } from '../../src/config/types.js';
 import { localDay, offersOfBuild, offerShowsOn } from '../../src/site/offers.js';
 
@@ -25,9 +25,9 @@ describe('offerShowsOn', () => {
 describe('offersOfBuild', () => {
   it('publishes running and coming offers in site.yaml order, shows only the running one, and warns about the ended one', () => {
     const { inBuild, warnings } = offersOfBuild({ offers: [spring, may, summer] }, '2027-05-10');
-    expect(inBuild.map(({ offer, keyPath, showsOnBuildDay }) => [offer.text, keyPath, showsOnBuildDay])).toEqual([
-      ['May mowing special: first cut free', 'offers[1]', true],
-      ['Summer aeration 15% off', 'offers[2]', false],
+    expect(inBuild.map(({ offer, showsOnBuildDay }) => [offer.text, showsOnBuildDay])).toEqual([
+      ['May mowing special: first cut free', true],
+      ['Summer aeration 15% off', false],
     ]);
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toContain('offers[0] "Spring cleanup 10% off" ended on 2027-04-30');
@@ -35,15 +35,25 @@ describe('offersOfBuild', () => {
     expect(warnings[0]).toMatch(/Remove it from site\.yaml, or change its `starts` and `ends` dates/);
   });
 
-  it('keeps an offer on the day it ends, and leaves it out the day after', () => {
-    expect(offersOfBuild({ offers: [may] }, '2027-05-31')).toEqual({ inBuild: [{ offer: may, keyPath: 'offers[0]', showsOnBuildDay: true }], warnings: [] });
-    const dayAfter = offersOfBuild({ offers: [may] }, '2027-06-01');
-    expect(dayAfter.inBuild).toEqual([]);
-    expect(dayAfter.warnings).toEqual([expect.stringContaining('offers[0] "May mowing special: first cut free" ended on 2027-05-31')]);
+  it('shows an offer on the day it ends, keeps it hidden the day after for visitors still on that day, and leaves it out the day after that', () => {
+    expect(offersOfBuild({ offers: [may] }, '2027-05-31')).toEqual({ inBuild: [{ offer: may, showsOnBuildDay: true }], warnings: [] });
+    expect(offersOfBuild({ offers: [may] }, '2027-06-01')).toEqual({ inBuild: [{ offer: may, showsOnBuildDay: false }], warnings: [] });
+    const twoDaysAfter = offersOfBuild({ offers: [may] }, '2027-06-02');
+    expect(twoDaysAfter.inBuild).toEqual([]);
+    expect(twoDaysAfter.warnings).toEqual([expect.stringContaining('offers[0] "May mowing special: first cut free" ended on 2027-05-31')]);
+  });
+
+  it('counts back across a month and a year', () => {
+    const newYear = { ...may, starts: '2027-12-01', ends: '2027-12-31' };
+    expect(offersOfBuild({ offers: [newYear] }, '2028-01-01').inBuild).toHaveLength(1);
+    expect(offersOfBuild({ offers: [newYear] }, '2028-01-02').inBuild).toHaveLength(0);
+    const leap = { ...may, starts: '2028-02-01', ends: '2028-02-28' };
+    expect(offersOfBuild({ offers: [leap] }, '2028-03-01').inBuild).toHaveLength(0);
+    expect(offersOfBuild({ offers: [leap] }, '2028-02-29').inBuild).toHaveLength(1);
   });
 
   it('publishes an offer that starts the day after the build, hidden until then', () => {
-    expect(offersOfBuild({ offers: [may] }, '2027-04-30').inBuild).toEqual([{ offer: may, keyPath: 'offers[0]', showsOnBuildDay: false }]);
+    expect(offersOfBuild({ offers: [may] }, '2027-04-30').inBuild).toEqual([{ offer: may, showsOnBuildDay: false }]);
   });
 
   it('names every ended offer, each in a warning of its own', () => {
@@ -59,8 +69,19 @@ describe('offersOfBuild', () => {
 });
 
 describe('localDay', () => {
-  it('is the calendar day of the local clock, with two-digit month and day', () => {
-    expect(localDay(new Date(2027, 0, 5, 23, 59))).toBe('2027-01-05');
-    expect(localDay(new Date(2027, 11, 31, 0, 0))).toBe('2027-12-31');
+  const zone = process.env.TZ;
+  afterEach(() => {
+    if (zone === undefined) delete process.env.TZ;
+    else process.env.TZ = zone;
+  });
+
+  it.each([
+    ['America/New_York', '2027-04-30'],
+    ['UTC', '2027-05-01'],
+    ['Pacific/Kiritimati', '2027-05-01'],
+    ['Pacific/Pago_Pago', '2027-04-30'],
+  ])('is the day on the clock of a machine in %s', (timeZone, day) => {
+    process.env.TZ = timeZone;
+    expect(localDay(new Date('2027-05-01T01:00:00Z'))).toBe(day);
   });
 });
