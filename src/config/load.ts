@@ -3,6 +3,7 @@ import { relative } from 'node:path';
 import { CORE_SCHEMA, load as loadYaml } from 'js-yaml';
 import { ConfigError, type ConfigProblem } from './problem.js';
 import { checkRules } from './rules.js';
+import { internationalPhone } from '../site/site.js';
 import type { SiteConfig } from './types.js';
 import { MAX_ALIAS_COUNT, MAX_CONFIG_BYTES, MAX_CONFIG_VALUES } from './limits.js';
 import { loadValidator, readSchemaText, type ValidateFunction } from './validator.js';
@@ -112,6 +113,11 @@ function warningsFor(config: SiteConfig): string[] {
   const warnings: string[] = [];
   if (!config.business.address)
     warnings.push('business.address is not set: search engines need the town and ZIP code to show the business in local results.');
+  if (!internationalPhone(config.business.phone).startsWith('+'))
+    warnings.push(
+      `business.phone "${config.business.phone}" is not a full number with its area code, such as (201) 555-0142: ` +
+        'phones cannot call it from the tap-to-call links, and search engines cannot match it to the business.',
+    );
   const generic = config.towns.filter((town) => !town.intro && !town.neighbourhoods && !town.notes);
   if (generic.length > 0) {
     const names = generic.slice(0, 3).map((town) => town.name).join(', ') + (generic.length > 3 ? ` and ${generic.length - 3} more` : '');

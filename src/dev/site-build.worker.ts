@@ -28,7 +28,7 @@ port.on('message', async (message: ToWorker) => {
         files.set(file, typeof contents === 'string' ? Buffer.from(contents) : new Uint8Array(contents));
       },
     };
-    // Each rebuild is made for the day it runs on (writeSite reads it), so offers start and end on time.
+    // Each rebuild is made for the day it runs on (writeSite reads it); in the browser the banner's script goes by the visitor's day anyway.
     const buildWarnings: string[] = [];
     const pages = await writeSite(sink, config, assets, { ...silentReporter, warn: (warning) => buildWarnings.push(warning) }, photos);
     reply({ type: 'built', id: message.id, files: [...files], warnings: [...warnings, ...photos.warnings, ...buildWarnings], pages });

@@ -25,7 +25,7 @@ function sample(node: SchemaNode): string {
 function rows(node: SchemaNode, path: string, required: boolean, out: string[]): void {
   if (path && path !== '$schema') {
     const need = required ? 'required' : node.default !== undefined ? 'optional, has a default' : 'optional';
-    out.push(`| \`${path}\` | ${need} | ${cell(node.description ?? '')} | ${node.type === 'object' ? '' : sample(node)} |`);
+    out.push(`| \`${path}\` | ${need} | ${cell(node.description ?? '')} | ${sample(node)} |`);
   }
   if (node.type === 'object' && node.properties) {
     for (const [key, child] of Object.entries(node.properties)) {

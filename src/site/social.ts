@@ -5,7 +5,9 @@
  */
 export function networkName(profileUrl: string): string {
   const labels = new URL(profileUrl).hostname.split('.');
-  const name = labels.length > 1 ? labels[labels.length - 2]! : labels[0]!;
+  // yelp.co.uk, yelp.com.au: the name stands before a country's own second-level domain.
+  const countrySuffix = labels.length > 2 && /^[a-z]{2}$/.test(labels.at(-1)!) && /^(co|com|net|org)$/.test(labels.at(-2)!);
+  const name = labels.at(countrySuffix ? -3 : -2) ?? labels[0]!;
   return MIXED_CASE[name] ?? name.charAt(0).toUpperCase() + name.slice(1);
 }
 

@@ -149,3 +149,15 @@ describe('local business facts: each mistake is named with its line, column and 
     expect((await problemsOfText(text)).map((problem) => problem.keyPath)).toEqual(['business.hours[0].closes', 'offers[0].ends', 'offers[0].link']);
   });
 });
+
+describe('a phone number without its area code', () => {
+  it('is built with a warning saying why it matters', async () => {
+    const { warnings } = await parseSiteConfig(small.replace('phone: "(201) 555-0199"', 'phone: "555-0199"'), 'site.yaml');
+    expect(warnings).toContainEqual(expect.stringMatching(/^business\.phone "555-0199" is not a full number with its area code.*tap-to-call/));
+  });
+
+  it('is not warned about when it has one', async () => {
+    const { warnings } = await parseSiteConfig(small, 'site.yaml');
+    expect(warnings.filter((warning) => warning.startsWith('business.phone'))).toEqual([]);
+  });
+});

@@ -12,5 +12,8 @@ describe('networkName', () => {
     ['https://www.linkedin.com/company/greenway', 'LinkedIn'],
     ['https://g.page/r/example', 'Google'],
     ['https://x.com/greenway', 'X'],
+    ['https://www.yelp.co.uk/biz/greenway', 'Yelp'],
+    ['https://www.yelp.com.au/biz/greenway', 'Yelp'],
+    ['https://www.houzz.co/pro/greenway', 'Houzz'],
   ])('%s → %s', (url, name) => expect(networkName(url)).toBe(name));
 });
