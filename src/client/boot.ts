@@ -17,7 +17,8 @@ const drafts = keepEstimateDrafts(openDraftStore());
 const dialog = setUpEstimateDialog();
 const dialogForm = () => document.querySelector<HTMLFormElement>('[data-estimate-dialog] form');
 
-// When the dialog's code cannot load, Get Estimate links go to the /estimate/ page again.
+// While the dialog's code is late (not failed: it may still come), Get Estimate links go to the
+// /estimate/ page again, where the draft is waiting.
 let dialogUnavailable = false;
 const loadError = () => document.querySelector<HTMLElement>('[data-load-error]');
 
@@ -37,12 +38,14 @@ const controller: PageController = {
   },
   forgetEstimateDraft: drafts.forget,
 };
-const hydrateIslands = hydrateIslandsOnIntent(controller, () => {
-  dialogUnavailable = true;
-  loadError()?.removeAttribute('hidden');
+const hydrateIslands = hydrateIslandsOnIntent(controller, (status) => {
+  dialogUnavailable = status === 'slow';
+  // A new download hides the error until it fails again; the form is still there to type in.
+  loadError()?.toggleAttribute('hidden', status === 'loading');
 });
 
-// Get Estimate links open the dialog at once; React is only fetched now if intent missed it.
+// Get Estimate links open the dialog at once; React is only fetched now if intent missed it, or
+// fetched again if it failed.
 onClickWithin('[data-estimate-opener]', (opener, event) => {
   if (!isPlainClick(event) || !dialog || dialogUnavailable) return;
   event.preventDefault();
