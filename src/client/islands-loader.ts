@@ -17,9 +17,10 @@ declare const ISLANDS_CHUNK_PATH: string;
 export type IslandsStatus = 'loading' | 'failed' | 'slow';
 
 /**
- * A browser remembers a failed import of a URL for the rest of the visit (the HTML standard
- * until 2025, and browsers that predate the change), so a retry asks for the same file under a
- * new URL. The query changes nothing on a static host, and the CSP's 'self' allows it.
+ * Browsers that predate whatwg/html#10327 remember a failed import of a URL for the rest of the
+ * visit, so a retry asks for the same file under a new URL. The query changes nothing on a
+ * static host, and the CSP's 'self' allows it. (The small chunk of esbuild's helpers that the
+ * file imports keeps its URL: if that one failed, only such browsers stay stuck.)
  */
 function importIslands(attempt: number): Promise<typeof import('./hydrate-islands.js')> {
   if (!attempt) return import('./hydrate-islands.js');
