@@ -30,7 +30,7 @@ function EstimatePage({ site }: { site: Site }) {
       </PageHero>
       <section className="section">
         <div className="container">
-          <form className="estimate-page-form" action={config.estimateForm.endpoint} method="post">
+          <form className="estimate-page-form" action={config.estimateForm.endpoint} method="post" data-estimate-draft="">
             <NameField id="page-name" labels={labels} />
             <EmailField id="page-email" labels={labels} />
             <AddressField id="page-address" labels={labels} />

@@ -72,7 +72,12 @@ async function bundleAndCache(options: BundleOptions, tools: ToolVersions, cache
   const entries = { ...options.lazy.entryPoints, ...options.boot.entryPoints };
   const lazy = await build({ ...options.shared, ...options.lazy });
   const lazyPaths = entryOutputs(lazy.metafile, entries);
-  const boot = await build({ ...options.shared, ...options.boot, plugins: [pointDynamicImportsAt(lazyPaths)] });
+  const boot = await build({
+    ...options.shared,
+    ...options.boot,
+    define: { ...options.shared.define, ...islandsChunkPath(lazyPaths) },
+    plugins: [pointDynamicImportsAt(lazyPaths)],
+  });
 
   const files = new Map<string, Uint8Array>();
   for (const file of [...lazy.outputFiles!, ...boot.outputFiles!]) files.set(sitePath(file.path), file.contents);
@@ -97,6 +102,9 @@ function entryOutputs(metafile: esbuild.Metafile | undefined, entries: Record<st
 
 const sitePath = (absolute: string) => relative(virtualOutDir, absolute).split('\\').join('/');
 
+/** A lazily loaded file's path as the page script (in `assets/`) imports it: `./chunks/name-HASH.js`. */
+const importPathFromPageScript = (target: string) => `./${relative('assets', target).split('\\').join('/')}`;
+
 /** Resolves `import('./hydrate-islands.js')` in the page script to the hashed file, left external. */
 function pointDynamicImportsAt(lazyPaths: Map<string, string>): esbuild.Plugin {
   return {
@@ -106,10 +114,19 @@ function pointDynamicImportsAt(lazyPaths: Map<string, string>): esbuild.Plugin {
         const name = args.path.slice(2, -3);
         const target = lazyPaths.get(name);
         if (args.kind !== 'dynamic-import' || !target) return undefined;
-        return { path: `./${relative('assets', target).split('\\').join('/')}`, external: true };
+        return { path: importPathFromPageScript(target), external: true };
       });
     },
   };
+}
+
+/**
+ * The islands' path as a value too (`ISLANDS_CHUNK_PATH`): after a failed download the page
+ * script asks again with a query, since browsers remember a failed import of a URL.
+ */
+function islandsChunkPath(lazyPaths: Map<string, string>): Record<string, string> {
+  const target = lazyPaths.get('hydrate-islands');
+  return target ? { ISLANDS_CHUNK_PATH: JSON.stringify(importPathFromPageScript(target)) } : {};
 }
 
 // The cache: a manifest naming every input file (relative to the project) and the key they gave,

@@ -4,6 +4,8 @@ import type { PageController } from '../islands/controller.js';
 import { startAnalyticsIfConfigured } from './analytics-loader.js';
 import { showCurrentYear } from './current-year.js';
 import { isPlainClick, onClickWithin } from './dom.js';
+import { openDraftStore } from './draft.js';
+import { keepEstimateDrafts } from './draft-forms.js';
 import { setUpEstimateDialog } from './estimate-dialog.js';
 import { fadeInSections } from './fade-in.js';
 import { hydrateIslandsOnIntent } from './islands-loader.js';
@@ -11,9 +13,12 @@ import { enhanceBackLinks, enhanceScrollToTop, pressLinkButtonsWithSpace } from 
 
 showCurrentYear();
 const analytics = startAnalyticsIfConfigured();
+const drafts = keepEstimateDrafts(openDraftStore());
 const dialog = setUpEstimateDialog();
+const dialogForm = () => document.querySelector<HTMLFormElement>('[data-estimate-dialog] form');
 
-// When the dialog's code cannot load, Get Estimate links go to the /estimate/ page again.
+// While the dialog's code is late (not failed: it may still come), Get Estimate links go to the
+// /estimate/ page again, where the draft is waiting.
 let dialogUnavailable = false;
 const loadError = () => document.querySelector<HTMLElement>('[data-load-error]');
 
@@ -26,17 +31,26 @@ const controller: PageController = {
     loadError()?.setAttribute('hidden', '');
     dialog?.hydrated();
   },
+  estimateStepToRestore: () => (dialog?.isOpen() ? 1 : drafts.savedStep()),
+  estimateStepShown() {
+    const form = dialogForm();
+    if (form) drafts.save(form);
+  },
+  forgetEstimateDraft: drafts.forget,
 };
-const hydrateIslands = hydrateIslandsOnIntent(controller, () => {
-  dialogUnavailable = true;
-  loadError()?.removeAttribute('hidden');
+const hydrateIslands = hydrateIslandsOnIntent(controller, (status) => {
+  dialogUnavailable = status === 'slow';
+  // A new download hides the error until it fails again; the form is still there to type in.
+  loadError()?.toggleAttribute('hidden', status === 'loading');
 });
 
-// Get Estimate links open the dialog at once; React is only fetched now if intent missed it.
+// Get Estimate links open the dialog at once; React is only fetched now if intent missed it, or
+// fetched again if it failed.
 onClickWithin('[data-estimate-opener]', (opener, event) => {
   if (!isPlainClick(event) || !dialog || dialogUnavailable) return;
   event.preventDefault();
   if (opener.hasAttribute('data-hero-cta')) analytics.trackHeroClick();
+  drafts.restore(); // typed in another tab, or on the /estimate/ page behind
   dialog.open(opener);
   opener.closest('details')?.removeAttribute('open');
   hydrateIslands();

@@ -5,6 +5,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([t
 export interface DialogControls {
   open(opener: HTMLElement | null): void;
   close(): void;
+  isOpen(): boolean;
   /** Called when the dialog island has hydrated: replays what the visitor did before that. */
   hydrated(): void;
 }
@@ -93,6 +94,7 @@ export function setUpEstimateDialog(): DialogControls | undefined {
   return {
     open,
     close,
+    isOpen: () => dialog.open,
     hydrated() {
       const action = pendingAction;
       pendingAction = undefined;

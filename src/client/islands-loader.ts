@@ -7,32 +7,58 @@ const INTENT_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const;
 /** Get Estimate controls, and the menu toggle: the menu's Escape and click-outside live in React. */
 const NEEDS_ISLANDS = '[data-estimate-opener], .mobile-menu > summary';
 
+/** The islands' file, as the page script imports it (set by the build: src/build/client-bundle.ts). */
+declare const ISLANDS_CHUNK_PATH: string;
+
+/**
+ * `loading`: a download started; `failed`: it failed, and the next try downloads again;
+ * `slow`: nothing arrived in 120 seconds (it may still arrive, and then hydrates).
+ */
+export type IslandsStatus = 'loading' | 'failed' | 'slow';
+
+/**
+ * Browsers that predate whatwg/html#10327 remember a failed import of a URL for the rest of the
+ * visit, so a retry asks for the same file under a new URL. The query changes nothing on a
+ * static host, and the CSP's 'self' allows it. (The small chunk of esbuild's helpers that the
+ * file imports keeps its URL: if that one failed, only such browsers stay stuck.)
+ */
+function importIslands(attempt: number): Promise<typeof import('./hydrate-islands.js')> {
+  if (!attempt) return import('./hydrate-islands.js');
+  // A URL object, not a string: esbuild would take a string built here for files to bundle.
+  const retry = new URL(ISLANDS_CHUNK_PATH, import.meta.url);
+  retry.search = `retry=${attempt}`;
+  return import(retry.href);
+}
+
 /**
  * Loads React and the islands on the first sign that the visitor wants the estimate form or the
  * menu (hover, touch or focus on a Get Estimate control or the menu toggle, or a Get Estimate
- * click), never before: most visits never need them. If the code fails to load, or has not
- * arrived after 120 seconds, `onUnavailable` is called (the page then offers the /estimate/ page
- * instead); code that arrives late still hydrates. The browser remembers a failed import, so it
- * is not retried.
+ * click), never before: most visits never need them. `onStatus` hears of each download, of a
+ * failure and of a download that has not arrived after 120 seconds (the page then offers the
+ * /estimate/ page instead). After a failure, the next sign of intent, the returned function, or
+ * the browser coming back online downloads the code again.
  */
-export function hydrateIslandsOnIntent(controller: PageController, onUnavailable: () => void): () => void {
-  let started = false;
+export function hydrateIslandsOnIntent(controller: PageController, onStatus: (status: IslandsStatus) => void): () => void {
+  let state: IslandsStatus | 'loaded' | undefined;
+  let attempts = 0;
   const load = () => {
-    if (started) return;
-    started = true;
+    if (state === 'loading' || state === 'slow' || state === 'loaded') return;
+    state = 'loading';
+    onStatus(state);
     const timer = setTimeout(() => {
       console.error('[estimate form]', new Error(`The estimate form code did not load within ${CHUNK_TIMEOUT_MS / 1000} seconds`));
-      onUnavailable();
+      onStatus((state = 'slow'));
     }, CHUNK_TIMEOUT_MS);
-    import('./hydrate-islands.js').then(
+    importIslands(attempts++).then(
       (module) => {
         clearTimeout(timer);
+        state = 'loaded';
         module.hydrateIslands(controller);
       },
       (error: unknown) => {
         clearTimeout(timer);
         console.error('[estimate form]', error);
-        onUnavailable();
+        onStatus((state = 'failed'));
       },
     );
   };
@@ -42,5 +68,6 @@ export function hydrateIslandsOnIntent(controller: PageController, onUnavailable
     if ((event.target as Element | null)?.closest?.(NEEDS_ISLANDS)) loadSoon();
   };
   for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { passive: true });
+  addEventListener('online', () => state === 'failed' && load());
   return loadSoon;
 }

@@ -54,6 +54,17 @@ export function EstimateDialog({ endpoint, estimatePageHref, timeoutMs, serviceT
     if (status === 'sent') successHeadingRef.current?.focus();
   }, [status]);
 
+  // The visitor's draft (its fields are already in the form, put there by the page script) brings
+  // back its step too, unless the dialog is open already: the form must not move under them.
+  useEffect(() => {
+    setStep(clampStep(controller.estimateStepToRestore()));
+  }, [controller]);
+  // After the restoring effect, so that the step it found is not saved over first.
+  useEffect(() => controller.estimateStepShown(), [controller, step]);
+  useEffect(() => {
+    if (status === 'sent') controller.forgetEstimateDraft();
+  }, [controller, status]);
+
   const reset = () => {
     formRef.current?.reset();
     formRef.current?.querySelectorAll('[aria-invalid]').forEach((field) => field.removeAttribute('aria-invalid'));
@@ -150,6 +161,7 @@ export function EstimateDialog({ endpoint, estimatePageHref, timeoutMs, serviceT
 
   const goBack = () => {
     reset();
+    controller.forgetEstimateDraft();
     controller.closeEstimateDialog();
   };
 
@@ -172,6 +184,7 @@ export function EstimateDialog({ endpoint, estimatePageHref, timeoutMs, serviceT
           onChange={onInput}
           hidden={sent}
           data-estimate-form=""
+          data-estimate-draft=""
           data-current-step={step}
         >
           <p className="step-indicator" aria-live="polite">

@@ -1,0 +1,54 @@
+import { DRAFT_FIELDS, type DraftStore, type EstimateDraft } from './draft.js';
+
+/** The dialog's form and the /estimate/ page's form: they share one draft. */
+const DRAFT_FORMS = 'form[data-estimate-draft]';
+
+type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+export interface EstimateDrafts {
+  /** Fills every estimate form on the page with the saved draft (what is not in the draft stays). */
+  restore(): void;
+  /** Saves what `form` holds, with the dialog's step (React keeps it in `data-current-step`). */
+  save(form: HTMLFormElement): void;
+  forget(): void;
+  /** The dialog's step in the saved draft (1 without one). */
+  savedStep(): number;
+}
+
+const fieldOf = (form: HTMLFormElement, name: string) => form.elements.namedItem(name) as Field | null;
+
+/**
+ * Keeps a draft of the estimate forms as the visitor types, in the page script, so it works
+ * before React arrives, and when the dialog's code could not load at all. Sending the plain
+ * /estimate/ form leaves the site for the form service: the draft is forgotten then.
+ */
+export function keepEstimateDrafts(store: DraftStore): EstimateDrafts {
+  const save = (form: HTMLFormElement) => {
+    const draft: EstimateDraft = { step: Number(form.dataset.currentStep) || 1 };
+    for (const name of DRAFT_FIELDS) draft[name] = fieldOf(form, name)?.value;
+    store.save(draft);
+  };
+  // Every browser the site supports fires `input` for a select's choice too.
+  document.addEventListener('input', (event) => {
+    const form = (event.target as Partial<Field>).form;
+    if (form?.matches(DRAFT_FORMS)) save(form);
+  });
+  document.addEventListener('submit', (event) => {
+    const form = event.target as HTMLFormElement;
+    if (form.matches(DRAFT_FORMS) && !form.closest('dialog')) store.forget();
+  });
+
+  const restore = () => {
+    const draft = store.read();
+    if (!draft) return;
+    for (const form of document.querySelectorAll<HTMLFormElement>(DRAFT_FORMS)) {
+      for (const name of DRAFT_FIELDS) {
+        const field = fieldOf(form, name);
+        const value = draft[name];
+        if (field && value !== undefined && field.value !== value) field.value = value;
+      }
+    }
+  };
+  restore();
+  return { restore, save, forget: store.forget, savedStep: () => store.read()?.step ?? 1 };
+}

@@ -1,0 +1,76 @@
+// The estimate draft: what the visitor typed in the dialog or on /estimate/, kept in their own
+// browser only (localStorage, one key) until it is sent or they press Go Back.
+
+/** The five fields the form service receives. The honeypot is never kept. */
+export const DRAFT_FIELDS = ['name', 'email', 'address', 'service', 'notes'] as const;
+export type DraftField = (typeof DRAFT_FIELDS)[number];
+
+export interface EstimateDraft extends Partial<Record<DraftField, string>> {
+  /** The dialog's step the visitor was on. */
+  step: number;
+}
+
+export const DRAFT_KEY = 'estimate-draft';
+/** Long enough to come back after a few days; short enough not to greet the next person on a shared device. */
+export const DRAFT_LIFETIME_MS = 3 * 24 * 60 * 60 * 1000;
+
+type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export interface DraftStore {
+  /** The saved draft, unless there is none, it expired or it cannot be read (then it is dropped). */
+  read(): EstimateDraft | undefined;
+  /** Saves the draft with the time; a draft with nothing typed in it is no draft. */
+  save(draft: EstimateDraft): void;
+  forget(): void;
+}
+
+/** localStorage, or nothing where the browser refuses it: even reading `localStorage` can throw. */
+function localStorageIfAllowed(): DraftStorage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The draft in `storage`, dated by `now`. Storage that is missing or throws (private modes, a
+ * full quota, storage turned off) only means nothing is kept: the form works as before.
+ */
+export function openDraftStore(storage = localStorageIfAllowed(), now: () => number = Date.now): DraftStore {
+  const quietly = <T>(action: () => T): T | undefined => {
+    try {
+      return action();
+    } catch {
+      return undefined;
+    }
+  };
+  const forget = () => quietly(() => storage?.removeItem(DRAFT_KEY));
+  return {
+    read() {
+      const draft = quietly(() => {
+        const saved = JSON.parse(storage?.getItem(DRAFT_KEY) ?? '{}') as Record<string, unknown>;
+        // A saved-at time ahead of the clock means the clock was changed: it counts by its distance too.
+        return typeof saved.savedAt == 'number' && Math.abs(now() - saved.savedAt) <= DRAFT_LIFETIME_MS ? draftFrom(saved) : undefined;
+      });
+      if (!draft) forget();
+      return draft;
+    },
+    save(draft) {
+      if (!DRAFT_FIELDS.some((name) => draft[name]?.trim())) forget();
+      else quietly(() => storage?.setItem(DRAFT_KEY, JSON.stringify({ ...draftFrom(draft), savedAt: now() })));
+    },
+    forget,
+  };
+}
+
+/** The five fields as text, and the step: nothing else is ever kept or restored. */
+function draftFrom(saved: object): EstimateDraft {
+  const { step } = saved as Record<string, unknown>;
+  const draft: EstimateDraft = { step: Number.isInteger(step) ? (step as number) : 1 };
+  for (const name of DRAFT_FIELDS) {
+    const value = (saved as Record<string, unknown>)[name];
+    if (typeof value == 'string') draft[name] = value;
+  }
+  return draft;
+}

@@ -1,0 +1,83 @@
+import type { Page, Request } from '@playwright/test';
+import { dialogHydrated, expect, test } from './fixtures.js';
+
+// The dialog recovers when its code could not load: one failed download must not leave it dead
+// for the rest of the visit, and the /estimate/ page it offers instead has what was typed.
+
+const dialogOf = (page: Page) => page.getByRole('dialog', { name: 'Get Your Free Estimate' });
+const headerEstimate = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'Get Estimate', exact: true });
+const stepText = (page: Page) => dialogOf(page).getByText(/^Step \d of 3$/);
+const loadError = (page: Page) => dialogOf(page).getByRole('alert');
+
+/** Any request for the islands' code, whatever its query. */
+const isIslandsCode = (url: URL) => url.pathname.includes('/assets/chunks/hydrate-islands-');
+
+/** Fails the first `failures` downloads of the islands' code and lets the later ones through; returns the URLs asked for. */
+async function failIslandsDownloads(page: Page, failures: number): Promise<string[]> {
+  const asked: string[] = [];
+  await page.route(isIslandsCode, (route) => {
+    asked.push(route.request().url());
+    return asked.length <= failures ? route.abort('internetdisconnected') : route.fallback();
+  });
+  return asked;
+}
+
+test.beforeEach(({ expectedConsole }) => {
+  expectedConsole.push(/Failed to fetch dynamically imported module|Failed to load resource|\[estimate form\] TypeError/);
+});
+
+test('the code fails to download once: the next Get Estimate downloads it again, and the form comes to life with what was typed', async ({ page, siteUrl }) => {
+  const asked = await failIslandsDownloads(page, 1);
+  await page.goto(siteUrl);
+  await headerEstimate(page).click();
+  await dialogOf(page).getByLabel('Name').fill('Patient Pat');
+  await dialogOf(page).getByLabel('Email').fill('pat@example.com');
+  await expect(loadError(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await headerEstimate(page).click();
+  await expect(dialogOf(page)).toBeVisible();
+  await expect(dialogHydrated(page)).toHaveCount(1);
+  await expect(loadError(page)).toBeHidden();
+  await expect(dialogOf(page).getByLabel('Name')).toHaveValue('Patient Pat');
+  await dialogOf(page).getByRole('button', { name: 'Next' }).click();
+  await expect(stepText(page)).toHaveText('Step 2 of 3');
+  // Browsers that remember a failed import of a URL would fail a second request for the same one.
+  expect(new Set(asked).size, asked.join('\n')).toBe(asked.length);
+});
+
+test('while the code keeps failing, every Get Estimate tries again and the dialog offers the estimate page, with what was typed', async ({ page, siteUrl }) => {
+  const asked = await failIslandsDownloads(page, Number.POSITIVE_INFINITY);
+  await page.goto(siteUrl);
+  await headerEstimate(page).click();
+  await dialogOf(page).getByLabel('Name').fill('Stranded Stan');
+  await expect(loadError(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  const triedBefore = asked.length;
+
+  await headerEstimate(page).click();
+  await expect(dialogOf(page)).toBeVisible();
+  await expect.poll(() => asked.length).toBeGreaterThan(triedBefore);
+  await expect(loadError(page)).toBeVisible();
+  await loadError(page).getByRole('link', { name: 'Use the estimate form page instead' }).click();
+  await expect(page).toHaveURL(`${siteUrl}/estimate/`);
+  await expect(page.getByRole('main').getByLabel('Name')).toHaveValue('Stranded Stan');
+});
+
+test('the code fails while the browser is offline: it is downloaded again as soon as the browser is back online', async ({ page, context, siteUrl }) => {
+  await page.goto(siteUrl);
+  await context.setOffline(true);
+  await headerEstimate(page).click();
+  await dialogOf(page).getByLabel('Name').fill('Offline Olive');
+  await expect(loadError(page)).toBeVisible();
+
+  const downloaded = page.waitForRequest((request: Request) => isIslandsCode(new URL(request.url())));
+  await context.setOffline(false);
+  await downloaded; // no click: coming back online was enough
+  await expect(dialogHydrated(page)).toHaveCount(1);
+  await expect(loadError(page)).toBeHidden();
+  await expect(dialogOf(page).getByLabel('Name')).toHaveValue('Offline Olive');
+  await dialogOf(page).getByLabel('Email').fill('olive@example.com');
+  await dialogOf(page).getByRole('button', { name: 'Next' }).click();
+  await expect(stepText(page)).toHaveText('Step 2 of 3');
+});

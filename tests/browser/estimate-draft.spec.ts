@@ -1,0 +1,229 @@
+import type { Page } from '@playwright/test';
+import { DRAFT_KEY, DRAFT_LIFETIME_MS } from '../../src/client/draft.js';
+import { dialogHydrated, expect, holdIslands, test, uniqueEmail } from './fixtures.js';
+
+// PRODUCT, "Nothing lost": what a visitor typed in the dialog or on /estimate/ survives a reload
+// and coming back later (kept in that browser only) until it is sent or cleared by Go Back.
+
+const dialogOf = (page: Page) => page.getByRole('dialog', { name: 'Get Your Free Estimate' });
+const headerEstimate = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'Get Estimate', exact: true });
+const stepText = (page: Page) => dialogOf(page).getByText(/^Step \d of 3$/);
+const pageForm = (page: Page) => page.getByRole('main');
+
+async function openDialog(page: Page) {
+  await headerEstimate(page).click();
+  await expect(dialogOf(page)).toBeVisible();
+}
+
+/** Opens the dialog once React has taken over, as when the visitor's hover came well before the click. */
+async function openHydratedDialog(page: Page) {
+  await headerEstimate(page).hover();
+  await expect(dialogHydrated(page)).toHaveCount(1);
+  await openDialog(page);
+}
+
+async function fillAllSteps(page: Page, name: string, email: string) {
+  const dialog = dialogOf(page);
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await dialog.getByLabel('Property Address').fill('12 Elm Street, Springfield');
+  await dialog.getByLabel('Service Type').selectOption('Snow Removal');
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await dialog.getByLabel('Notes').fill('The gate code is 4411.');
+}
+
+/** Walks back from step 3 checking every field holds what fillAllSteps typed. */
+async function expectAllStepsFilled(page: Page, name: string, email: string) {
+  const dialog = dialogOf(page);
+  await expect(stepText(page)).toHaveText('Step 3 of 3');
+  await expect(dialog.getByLabel('Notes')).toHaveValue('The gate code is 4411.');
+  await dialog.getByRole('button', { name: 'Back' }).click();
+  await expect(dialog.getByLabel('Property Address')).toHaveValue('12 Elm Street, Springfield');
+  await expect(dialog.getByLabel('Service Type')).toHaveValue('Snow Removal');
+  await dialog.getByRole('button', { name: 'Back' }).click();
+  await expect(dialog.getByLabel('Name')).toHaveValue(name);
+  await expect(dialog.getByLabel('Email')).toHaveValue(email);
+}
+
+async function expectEmptyDialog(page: Page) {
+  await expect(stepText(page)).toHaveText('Step 1 of 3');
+  await expect(dialogOf(page).getByLabel('Name')).toHaveValue('');
+  await expect(dialogOf(page).getByLabel('Email')).toHaveValue('');
+}
+
+/** A draft as an earlier visit left it, `age` milliseconds ago, in storage before any script runs. */
+async function seedDraft(page: Page, age: number) {
+  await page.addInitScript(
+    ({ key, savedAt }) => {
+      if (localStorage.getItem(key) === null) localStorage.setItem(key, JSON.stringify({ name: 'Seeded Visitor', email: 'seeded@example.com', step: 1, savedAt }));
+    },
+    { key: DRAFT_KEY, savedAt: Date.now() - age },
+  );
+}
+
+test.describe('in the dialog', () => {
+  test('what was typed comes back after a reload, on the step the visitor was on', async ({ page, siteUrl }) => {
+    const email = uniqueEmail('reload');
+    await page.goto(siteUrl);
+    await openDialog(page);
+    await fillAllSteps(page, 'Reloading Rita', email);
+
+    await page.reload();
+    await openHydratedDialog(page);
+    await expectAllStepsFilled(page, 'Reloading Rita', email);
+  });
+
+  test('what was typed before React arrived comes back on the next page, before React arrives there', async ({ page, siteUrl }) => {
+    await holdIslands(page); // never released: the page script alone keeps and restores the draft
+    await page.goto(siteUrl);
+    await openDialog(page);
+    await dialogOf(page).getByLabel('Name').pressSequentially('Quick Quinn');
+    await page.goto(`${siteUrl}/services/mowing/`);
+    await openDialog(page);
+    await expect(dialogOf(page).getByLabel('Name')).toHaveValue('Quick Quinn');
+    await expect(dialogHydrated(page)).toHaveCount(0);
+  });
+
+  test('a failed send, then a reload, keeps everything', async ({ page, siteUrl, expectedConsole }) => {
+    expectedConsole.push(/^Failed to load resource/);
+    page.on('dialog', (alert) => void alert.accept());
+    const email = uniqueEmail('fail-reload');
+    await page.goto(siteUrl);
+    await openDialog(page);
+    await fillAllSteps(page, 'Pat [500]', email);
+    await dialogOf(page).getByRole('button', { name: 'Submit' }).click();
+    await expect(dialogOf(page).getByRole('button', { name: 'Submit' })).toBeFocused(); // the alert came and went
+
+    await page.reload();
+    await openHydratedDialog(page);
+    await expectAllStepsFilled(page, 'Pat [500]', email);
+  });
+
+  test('a successful send forgets it: after a reload the form is empty', async ({ page, siteUrl, formService }) => {
+    const email = uniqueEmail('sent');
+    await page.goto(siteUrl);
+    await openDialog(page);
+    await fillAllSteps(page, 'Sent Sam', email);
+    await dialogOf(page).getByRole('button', { name: 'Submit' }).click();
+    await expect(dialogOf(page).getByRole('heading', { name: 'Estimate Request Sent!' })).toBeVisible();
+    expect(await formService.received(email)).toHaveLength(1);
+
+    await page.reload();
+    await openHydratedDialog(page);
+    await expectEmptyDialog(page);
+  });
+
+  test('Go Back forgets it, on this page and after a reload', async ({ page, siteUrl }) => {
+    await page.goto(siteUrl);
+    await openDialog(page);
+    await fillAllSteps(page, 'Going Gail', uniqueEmail('go-back'));
+    await dialogOf(page).getByRole('button', { name: 'Submit' }).click();
+    await dialogOf(page).getByRole('button', { name: 'Go Back' }).click();
+    await expect(dialogOf(page)).toBeHidden();
+    await openDialog(page);
+    await expectEmptyDialog(page);
+
+    await page.reload();
+    await openHydratedDialog(page);
+    await expectEmptyDialog(page);
+  });
+
+  test('never keeps the field only robots fill', async ({ page, siteUrl }) => {
+    await page.goto(siteUrl);
+    await openDialog(page);
+    await dialogOf(page).getByLabel('Name').fill('Honest Hal');
+    await dialogOf(page).locator('input[name=_gotcha]').fill('http://spam.example', { force: true });
+    await page.reload();
+    await openDialog(page);
+    await expect(dialogOf(page).getByLabel('Name')).toHaveValue('Honest Hal');
+    await expect(dialogOf(page).locator('input[name=_gotcha]')).toHaveValue('');
+    expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain('spam.example');
+  });
+});
+
+test.describe('on the /estimate/ page', () => {
+  test('what was typed comes back after a reload', async ({ page, siteUrl }) => {
+    await page.goto(`${siteUrl}/estimate/`);
+    const form = pageForm(page);
+    await form.getByLabel('Name').fill('Paging Paula');
+    await form.getByLabel('Service Type').selectOption('Mowing');
+    await form.getByLabel('Notes').fill('Corner lot.');
+    await page.reload();
+    await expect(form.getByLabel('Name')).toHaveValue('Paging Paula');
+    await expect(form.getByLabel('Service Type')).toHaveValue('Mowing');
+    await expect(form.getByLabel('Notes')).toHaveValue('Corner lot.');
+    await expect(form.getByLabel('Email')).toHaveValue('');
+  });
+
+  test('what was typed in the dialog is there, and what is typed there shows in the dialog', async ({ page, siteUrl }) => {
+    await page.goto(siteUrl);
+    await openDialog(page);
+    await dialogOf(page).getByLabel('Name').fill('Crossing Cora');
+    await page.goto(`${siteUrl}/estimate/`);
+    await expect(pageForm(page).getByLabel('Name')).toHaveValue('Crossing Cora');
+
+    await pageForm(page).getByLabel('Email').fill('cora@example.com');
+    await openDialog(page);
+    await expect(dialogOf(page).getByLabel('Email')).toHaveValue('cora@example.com');
+  });
+
+  test('sending the form forgets it', async ({ page, siteUrl, formService }) => {
+    const email = uniqueEmail('page-sent');
+    await page.goto(`${siteUrl}/estimate/`);
+    const form = pageForm(page);
+    await form.getByLabel('Name').fill('Posting Pete');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Property Address').fill('3 Oak Road');
+    await form.getByLabel('Service Type').selectOption('Mowing');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect.poll(() => formService.received(email)).toHaveLength(1);
+
+    await page.goto(`${siteUrl}/estimate/`);
+    await expect(pageForm(page).getByLabel('Name')).toHaveValue('');
+    await expect(pageForm(page).getByLabel('Email')).toHaveValue('');
+  });
+});
+
+test.describe('kept for a few days only, and never in the way', () => {
+  test('a draft saved within the last few days is restored', async ({ page, siteUrl }) => {
+    await seedDraft(page, DRAFT_LIFETIME_MS - 60 * 60 * 1000);
+    await page.goto(siteUrl);
+    await openDialog(page);
+    await expect(dialogOf(page).getByLabel('Name')).toHaveValue('Seeded Visitor');
+  });
+
+  test('an expired draft is not restored, and is dropped', async ({ page, siteUrl }) => {
+    await seedDraft(page, DRAFT_LIFETIME_MS + 60 * 60 * 1000);
+    await page.goto(siteUrl);
+    await openDialog(page);
+    await expectEmptyDialog(page);
+    expect(await page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY)).toBeNull();
+  });
+
+  test('an unreadable draft is dropped silently', async ({ page, siteUrl }) => {
+    await page.addInitScript((key) => localStorage.setItem(key, '{"name": "Half a dr'), DRAFT_KEY);
+    await page.goto(`${siteUrl}/estimate/`);
+    await expect(pageForm(page).getByLabel('Name')).toHaveValue('');
+    await openDialog(page);
+    await expectEmptyDialog(page);
+  });
+
+  for (const [storage, breakIt] of [
+    ['storage that is turned off (reading localStorage throws)', () => Object.defineProperty(window, 'localStorage', { get: () => { throw new DOMException('denied', 'SecurityError'); } })],
+    ['full storage (saving throws)', () => (Storage.prototype.setItem = () => { throw new DOMException('full', 'QuotaExceededError'); })],
+  ] as const) {
+    test(`${storage} never breaks the form`, async ({ page, siteUrl, formService }) => {
+      await page.addInitScript(breakIt);
+      const email = uniqueEmail('no-storage');
+      await page.goto(siteUrl);
+      await openDialog(page);
+      await fillAllSteps(page, 'Private Pia', email);
+      await dialogOf(page).getByRole('button', { name: 'Submit' }).click();
+      await expect(dialogOf(page).getByRole('heading', { name: 'Estimate Request Sent!' })).toBeVisible();
+      expect(await formService.received(email)).toHaveLength(1);
+      await dialogOf(page).getByRole('button', { name: 'Go Back' }).click();
+      await expect(dialogOf(page)).toBeHidden();
+    });
+  }
+});
