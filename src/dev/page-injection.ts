@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { requestUrl } from '../server/request-path.js';
 import { ERROR_CSS, errorOverlay, errorPage, type ErrorReport } from './error-page.js';
 import { RELOAD_CLIENT } from './live-reload.js';
 
@@ -37,7 +38,7 @@ export function pageInjection(status: BuildStatus): PageInjection {
         .replace('</body>', `${overlay}<script type="module" src="${RELOAD_SCRIPT}"></script></body>`);
     },
     intercept(request, response) {
-      const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+      const path = requestUrl(request).pathname;
       if (path === RELOAD_SCRIPT || path === ERROR_STYLES) {
         const [type, body] = path === RELOAD_SCRIPT ? ['text/javascript', DEV_CLIENT] : ['text/css', ERROR_CSS];
         response.writeHead(200, { 'Content-Type': `${type}; charset=utf-8`, 'Cache-Control': 'no-store' }).end(body);
