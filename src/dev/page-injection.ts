@@ -33,9 +33,10 @@ export function pageInjection(status: BuildStatus): PageInjection {
     transformHtml(html) {
       const report = status.problem();
       const overlay = report ? errorOverlay(report, 'Show the last good version') : '';
+      // Functions, not strings: a replacement string reads `$$`, `$&` and `` $` `` in the owner's text as patterns.
       return html
-        .replace('</head>', overlay ? `<link rel="stylesheet" href="${ERROR_STYLES}"></head>` : '</head>')
-        .replace('</body>', `${overlay}<script type="module" src="${RELOAD_SCRIPT}"></script></body>`);
+        .replace('</head>', () => (overlay ? `<link rel="stylesheet" href="${ERROR_STYLES}"></head>` : '</head>'))
+        .replace('</body>', () => `${overlay}<script type="module" src="${RELOAD_SCRIPT}"></script></body>`);
     },
     intercept(request, response) {
       const path = requestUrl(request).pathname;
