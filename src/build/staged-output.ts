@@ -1,8 +1,25 @@
 import { existsSync } from 'node:fs';
-import { FolderWriter } from './folder-writer.js';
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
-import { basename, dirname, join, relative, resolve, sep } from 'node:path';
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { UserError } from '../errors.js';
+import { FolderWriter } from './folder-writer.js';
+import { writeManifest } from './output-manifest.js';
+
+/** A build's staging folder beside the output folder: `.dist.building-<pid>-<time>`. */
+export function stagingFolderOf(outDir: string, pid: number, time: number): string {
+  return join(dirname(outDir), `${stagingPrefix(outDir)}${pid}-${time}`);
+}
+
+/** A folder as messages name it: from the current folder when it is inside it, else in full. */
+export function shownPath(path: string): string {
+  const shown = relative(process.cwd(), path);
+  return shown && !shown.startsWith('..') && !isAbsolute(shown) ? shown : path;
+}
+
+/** The previous output, moved aside while the new one takes its place. */
+export const PREVIOUS_SUFFIX = '-previous';
+
+export const stagingPrefix = (outDir: string) => `.${basename(outDir)}.building-`;
 
 /**
  * Writes a build into a temporary folder beside the output folder and swaps it into place only
@@ -23,7 +40,7 @@ export class StagedOutput {
     const target = resolve(outDir);
     await assertSafeOutputFolder(target);
     await mkdir(dirname(target), { recursive: true });
-    const staging = join(dirname(target), `.${basename(target)}.building-${process.pid}-${Date.now()}`);
+    const staging = stagingFolderOf(target, process.pid, Date.now());
     await mkdir(staging);
     return new StagedOutput(target, staging);
   }
@@ -40,10 +57,14 @@ export class StagedOutput {
     return this.writer.bytesWritten;
   }
 
-  /** Puts the new build in place of the old one. */
+  /**
+   * Puts the new build in place of the old one. The manifest goes in last, so a staging folder
+   * with one is complete; between the two renames the previous output waits beside it.
+   */
   async commit(): Promise<void> {
     await this.writer.flush();
-    const previous = `${this.stagingDir}-previous`;
+    await writeManifest(this.stagingDir, this.writer.written);
+    const previous = `${this.stagingDir}${PREVIOUS_SUFFIX}`;
     const hadPrevious = existsSync(this.outDir);
     if (hadPrevious) await rename(this.outDir, previous);
     try {
@@ -59,24 +80,6 @@ export class StagedOutput {
     await this.writer.flush().catch(() => {});
     await rm(this.stagingDir, { recursive: true, force: true });
   }
-}
-
-/**
- * A build stopped between its two renames (the old output moved aside, the new one not yet in
- * place) leaves no output folder but the previous one under a hidden name: it is put back.
- */
-export async function recoverInterruptedSwap(outDir: string): Promise<void> {
-  const target = resolve(outDir);
-  if (existsSync(target)) return;
-  const prefix = `.${basename(target)}.building-`;
-  let siblings: string[];
-  try {
-    siblings = await readdir(dirname(target));
-  } catch {
-    return;
-  }
-  const previous = siblings.filter((name) => name.startsWith(prefix) && name.endsWith('-previous')).sort().at(-1);
-  if (previous) await rename(join(dirname(target), previous), target);
 }
 
 /**

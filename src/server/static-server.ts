@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { OUTPUT_MANIFEST } from '../build/output-manifest.js';
 import { headersFor, parseHeadersFile, type HeaderRule } from './headers-rules.js';
 import { refuseForeignHost } from './own-host.js';
 import { encodeSitePath, requestUrl, sameOriginLocation } from './request-path.js';
@@ -74,7 +75,8 @@ async function handle(request: IncomingMessage, response: ServerResponse, option
     return sendNotFound(request, response, options, '');
   }
   const path = sitePathOf(urlPath.slice(base.length - 1));
-  if (path === undefined) return sendNotFound(request, response, options, '');
+  // The build's list of its files is for the next build, not for visitors.
+  if (path === undefined || path === OUTPUT_MANIFEST) return sendNotFound(request, response, options, '');
 
   const kind = await options.files.kind(path);
   if (kind === 'directory') {
