@@ -18,6 +18,7 @@ import { renderPage, type SharedPageParts } from './render-page.js';
 import { FAVICON, policyInputs, sharedPageParts } from './shared-parts.js';
 import { consoleReporter, formatBytes, formatDuration, type Reporter } from '../reporter.js';
 import { tidyInterruptedBuilds } from './interrupted-builds.js';
+import { assertSafeOutputFolder } from './output-safety.js';
 import { StagedOutput } from './staged-output.js';
 import { buildStylesheets, type Stylesheets } from './stylesheet.js';
 
@@ -57,6 +58,7 @@ export async function prepareAssets(): Promise<SiteAssets> {
 export async function buildSite({ configFile, outDir, reporter = consoleReporter(), today }: BuildOptions): Promise<BuildSummary> {
   const started = performance.now();
   (await tidyInterruptedBuilds(outDir)).forEach((note) => reporter.info(note));
+  await assertSafeOutputFolder(outDir, configFile);
   // The assets do not depend on site.yaml, so they are made while the config is read.
   const assets = prepareAssets();
   assets.catch(() => {}); // a config error is reported first; this result is then not needed

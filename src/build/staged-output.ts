@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
-import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
-import { UserError } from '../errors.js';
+import { mkdir, rename, rm } from 'node:fs/promises';
+import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { FolderWriter } from './folder-writer.js';
 import { writeManifest } from './output-manifest.js';
 
@@ -36,9 +35,9 @@ export class StagedOutput {
     this.writer = new FolderWriter(stagingDir);
   }
 
+  /** Check the output folder first (`assertSafeOutputFolder`): it is replaced as a whole. */
   static async create(outDir: string): Promise<StagedOutput> {
     const target = resolve(outDir);
-    await assertSafeOutputFolder(target);
     await mkdir(dirname(target), { recursive: true });
     const staging = stagingFolderOf(target, process.pid, Date.now());
     await mkdir(staging);
@@ -82,29 +81,3 @@ export class StagedOutput {
   }
 }
 
-/**
- * The output folder is replaced as a whole, so it must not be a folder holding anything else:
- * not the project, not a parent of the current folder, not a non-empty folder of other files.
- */
-async function assertSafeOutputFolder(target: string): Promise<void> {
-  const cwd = process.cwd();
-  const isSelfOrParent = (folder: string) => folder === target || folder.startsWith(target + sep);
-  if (target === dirname(target) || isSelfOrParent(cwd)) {
-    throw new UserError(`The output folder ${target} contains the current folder; choose a folder of its own, such as dist.`);
-  }
-  let entries: string[];
-  try {
-    if (!(await stat(target)).isDirectory()) throw new UserError(`The output folder ${target} is a file; choose a folder, such as dist.`);
-    entries = await readdir(target);
-  } catch (error) {
-    if (error instanceof UserError) throw error;
-    return; // does not exist yet
-  }
-  const looksBuilt = entries.includes('index.html') && entries.includes('404.html');
-  if (entries.length > 0 && !looksBuilt) {
-    throw new UserError(
-      `The output folder ${relative(cwd, target) || target} already holds other files and is not a site built by this generator.\n` +
-        'It would be replaced as a whole, so nothing was written. Choose an empty or new folder with --out.',
-    );
-  }
-}

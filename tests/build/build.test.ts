@@ -90,7 +90,7 @@ describe('the atomic build', () => {
   it('refuses to replace a folder that holds other files', async () => {
     const out = makeTempDir();
     writeFileSync(join(out, 'notes.txt'), 'keep me');
-    await expect(buildSite({ configFile: 'site.yaml', outDir: out, reporter: silentReporter })).rejects.toThrow(/already holds other files/);
+    await expect(buildSite({ configFile: 'site.yaml', outDir: out, reporter: silentReporter })).rejects.toThrow(/holds files a build did not write: notes\.txt/);
     expect(readdirSync(out)).toEqual(['notes.txt']);
   });
 });
