@@ -58,7 +58,9 @@ export async function prepareAssets(): Promise<SiteAssets> {
 export async function buildSite({ configFile, outDir, reporter = consoleReporter(), today }: BuildOptions): Promise<BuildSummary> {
   const started = performance.now();
   (await tidyInterruptedBuilds(outDir)).forEach((note) => reporter.info(note));
-  await assertSafeOutputFolder(outDir, configFile);
+  // Listing a large old output takes a while on a slow disk: it runs while site.yaml is read.
+  const outputChecked = assertSafeOutputFolder(outDir, configFile);
+  outputChecked.catch(() => {}); // awaited below, before anything is written
   // The assets do not depend on site.yaml, so they are made while the config is read.
   const assets = prepareAssets();
   assets.catch(() => {}); // a config error is reported first; this result is then not needed
@@ -72,6 +74,7 @@ export async function buildSite({ configFile, outDir, reporter = consoleReporter
   photos.warnings.forEach((warning) => reporter.warn(warning));
   const ready = await reporter.task('Bundled the browser code and styles', () => assets);
 
+  await outputChecked;
   const output = await StagedOutput.create(outDir);
   let pages: number;
   try {
