@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../src/build/build.js';
@@ -76,6 +76,17 @@ describe('the next command after a killed build', () => {
     expect(home.status).toBe(200);
     expect(readdirSync(parent)).toEqual(['dist']);
     expect(notes).toEqual([`Removed 2 temporary folders of stopped builds beside ${out}.`]);
+  });
+
+  it('removes the previous output a build killed while deleting it left beside the new one', async () => {
+    const { parent, out } = project({ withOutput: true });
+    const before = snapshotTree(out);
+    const previous = join(parent, `.dist.building-${deadPid()}-1700000000000-previous`);
+    cpSync(built, previous, { recursive: true });
+    rmSync(join(previous, 'services'), { recursive: true }); // half deleted
+    await expect(buildSite({ configFile: fixturePath('invalid/several.yaml'), outDir: out, reporter: silentReporter })).rejects.toThrow(/3 problems/);
+    expect(readdirSync(parent)).toEqual(['dist']);
+    expect(snapshotTree(out)).toEqual(before);
   });
 
   it('leaves alone the staging folder of a build that is still running', async () => {
