@@ -17,7 +17,9 @@ import { makeShareCards } from './share-cards.js';
 import { renderPage, type SharedPageParts } from './render-page.js';
 import { FAVICON, policyInputs, sharedPageParts } from './shared-parts.js';
 import { consoleReporter, formatBytes, formatDuration, type Reporter } from '../reporter.js';
-import { recoverInterruptedSwap, StagedOutput } from './staged-output.js';
+import { tidyInterruptedBuilds } from './interrupted-builds.js';
+import { assertSafeOutputFolder } from './output-safety.js';
+import { StagedOutput } from './staged-output.js';
 import { buildStylesheets, type Stylesheets } from './stylesheet.js';
 
 export interface BuildOptions {
@@ -55,7 +57,10 @@ export async function prepareAssets(): Promise<SiteAssets> {
 /** load → validate → make the photos ready → bundle → render → write to a staging folder → swap into place. */
 export async function buildSite({ configFile, outDir, reporter = consoleReporter(), today }: BuildOptions): Promise<BuildSummary> {
   const started = performance.now();
-  await recoverInterruptedSwap(outDir);
+  (await tidyInterruptedBuilds(outDir)).forEach((note) => reporter.info(note));
+  // Listing a large old output takes a while on a slow disk: it runs while site.yaml is read.
+  const outputChecked = assertSafeOutputFolder(outDir, configFile);
+  outputChecked.catch(() => {}); // awaited below, before anything is written
   // The assets do not depend on site.yaml, so they are made while the config is read.
   const assets = prepareAssets();
   assets.catch(() => {}); // a config error is reported first; this result is then not needed
@@ -69,6 +74,7 @@ export async function buildSite({ configFile, outDir, reporter = consoleReporter
   photos.warnings.forEach((warning) => reporter.warn(warning));
   const ready = await reporter.task('Bundled the browser code and styles', () => assets);
 
+  await outputChecked;
   const output = await StagedOutput.create(outDir);
   let pages: number;
   try {
