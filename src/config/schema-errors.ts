@@ -1,7 +1,7 @@
 import type { ErrorObject } from 'ajv';
 import { stringify } from 'yaml';
 import type { ConfigProblem, PathSegment } from './problem.js';
-import { formatKeyPath } from './problem.js';
+import { formatKeyPath, quoted, shownText } from './problem.js';
 import { nearestKey } from './suggest.js';
 import type { YamlSource } from './yaml-source.js';
 
@@ -63,7 +63,7 @@ export function explainSchemaErrors(errors: readonly ErrorObject[], source: Yaml
     problems.push({
       ...source.positionOfKey([...parent, unknown]),
       keyPath: formatKeyPath([...parent, unknown]),
-      message: `expected a known key, found \`${unknown}\`, which site.yaml does not use: ${advice}`,
+      message: `expected a known key, found \`${shownText(unknown)}\`, which site.yaml does not use: ${advice}`,
     });
   }
 
@@ -155,10 +155,9 @@ export function describeValue(value: unknown): string {
   if (value === null || value === undefined) return 'nothing (the value is empty)';
   if (typeof value === 'string') {
     if (value === '') return 'empty text';
-    const shown = value.length > 40 ? `${value.slice(0, 37)}...` : value;
-    return `the text "${shown}"`;
+    return `the text ${quoted(value)}`;
   }
-  if (typeof value === 'number') return `the number ${value}`;
+  if (typeof value === 'number') return Number.isFinite(value) ? `the number ${value}` : 'a number too large to read';
   if (typeof value === 'boolean') return `${value}`;
   if (Array.isArray(value)) return value.length === 0 ? 'an empty list' : `a list of ${value.length}`;
   return 'a section of keys';
