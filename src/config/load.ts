@@ -1,7 +1,9 @@
 import { readFile, stat } from 'node:fs/promises';
 import { relative } from 'node:path';
 import { CORE_SCHEMA, load as loadYaml } from 'js-yaml';
-import { ConfigError, type ConfigProblem } from './problem.js';
+import { decodeConfigBytes, findControlCharacter, type BadText } from './encoding.js';
+import { controlCharactersIn } from './escaped-characters.js';
+import { ConfigError, formatKeyPath, type ConfigProblem } from './problem.js';
 import { checkRules } from './rules.js';
 import type { SiteConfig } from './types.js';
 import { MAX_ALIAS_COUNT, MAX_CONFIG_BYTES, MAX_CONFIG_VALUES } from './limits.js';
@@ -23,7 +25,9 @@ export async function loadSiteConfig(file: string, validate?: ValidateFunction):
     throw fileProblem(label, `expected a site.yaml file here, found no file at ${file}`);
   }
   if (size > MAX_CONFIG_BYTES) throw tooBig(label, size);
-  return parseSiteConfig(await readFile(file, 'utf8'), label, validate);
+  const { text, bad } = decodeConfigBytes(await readFile(file));
+  if (bad) throw await badTextProblem(label, text, bad);
+  return parseSiteConfig(text, label, validate);
 }
 
 /**
@@ -34,10 +38,17 @@ export async function loadSiteConfig(file: string, validate?: ValidateFunction):
  */
 export async function parseSiteConfig(text: string, label: string, validate?: ValidateFunction): Promise<LoadedConfig> {
   if (Buffer.byteLength(text) > MAX_CONFIG_BYTES) throw tooBig(label, Buffer.byteLength(text));
+  const control = findControlCharacter(text);
+  if (control) throw await badTextProblem(label, text, control);
   validate ??= await loadValidator();
 
   const data = parseQuickly(text);
-  if (data !== undefined && validate(data) && checkRules(data, () => ({ line: 0, column: 0 })).length === 0) {
+  if (
+    data !== undefined &&
+    validate(data) &&
+    checkRules(data, () => ({ line: 0, column: 0 })).length === 0 &&
+    (!text.includes('\\') || controlCharactersIn(data).length === 0) // only a backslash escape can write one
+  ) {
     const config = data as SiteConfig;
     return { config, warnings: warningsFor(config) };
   }
@@ -69,6 +80,25 @@ function countValues(value: unknown, limit: number): number {
     if (typeof current === 'object' && current !== null) for (const child of Object.values(current)) stack.push(child);
   }
   return count;
+}
+
+/** Bad bytes or characters, located with the key path they sit under (the yaml library is loaded only then). */
+async function badTextProblem(label: string, text: string, bad: BadText): Promise<ConfigError> {
+  const { YamlSource } = await import('./yaml-source.js');
+  let source: InstanceType<typeof YamlSource> | undefined;
+  try {
+    source = new YamlSource(text);
+  } catch {
+    // Too deeply nested to parse: the line and column still say where.
+  }
+  const position = source?.positionAt(bad.offset) ?? positionIn(text, bad.offset);
+  return new ConfigError(label, [{ ...position, keyPath: formatKeyPath(source?.pathAtOffset(bad.offset) ?? []), message: bad.message }]);
+}
+
+function positionIn(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, offset);
+  const lineStart = before.lastIndexOf('\n') + 1;
+  return { line: before.split('\n').length, column: offset - lineStart + 1 };
 }
 
 /** Every problem with the file, located by line and column; or the config when there is none. */
@@ -104,6 +134,11 @@ async function checkCarefully(text: string, label: string, validate: ValidateFun
   const problems: ConfigProblem[] = [
     ...explainSchemaErrors(validate.errors ?? [], source, schema, data),
     ...checkRules(data, (path) => source.positionOfValue(path)),
+    ...controlCharactersIn(data).map(({ path, isKey, message }) => ({
+      ...(isKey ? source.positionOfKey(path) : source.positionOfValue(path)),
+      keyPath: formatKeyPath(path),
+      message,
+    })),
   ];
   return problems.length ? new ConfigError(label, problems) : (data as SiteConfig);
 }
