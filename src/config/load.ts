@@ -103,7 +103,11 @@ function positionIn(text: string, offset: number): { line: number; column: numbe
 
 /** Every problem with the file, located by line and column; or the config when there is none. */
 async function checkCarefully(text: string, label: string, validate: ValidateFunction): Promise<ConfigError | SiteConfig> {
-  const [{ YamlSource }, { explainSchemaErrors }] = await Promise.all([import('./yaml-source.js'), import('./schema-errors.js')]);
+  const [{ YamlSource }, { explainSchemaErrors }, { syntaxMistakes }] = await Promise.all([
+    import('./yaml-source.js'),
+    import('./schema-errors.js'),
+    import('./syntax-errors.js'),
+  ]);
   let source: InstanceType<typeof YamlSource>;
   try {
     source = new YamlSource(text);
@@ -111,7 +115,7 @@ async function checkCarefully(text: string, label: string, validate: ValidateFun
     if (error instanceof RangeError) return fileProblem(label, 'expected a readable file, found lists or sections nested too deeply to read');
     throw error;
   }
-  const syntax = source.syntaxProblems();
+  const syntax = syntaxMistakes(source).map((mistake) => mistake.problem);
   if (syntax.length) return new ConfigError(label, syntax);
 
   let data: unknown;
@@ -163,6 +167,10 @@ function fileProblem(label: string, message: string): ConfigError {
 }
 
 function tooBig(label: string, bytes: number): ConfigError {
-  const mib = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MiB`;
-  return fileProblem(label, `expected a file of at most ${mib(MAX_CONFIG_BYTES)}, found ${mib(bytes)}: it was not read`);
+  const count = (n: number) => n.toLocaleString('en-US');
+  return fileProblem(
+    label,
+    `expected a file of at most ${MAX_CONFIG_BYTES / 1024 / 1024} MiB (${count(MAX_CONFIG_BYTES)} bytes), found ${count(bytes)} bytes: ` +
+      'it was not read; a site.yaml is a few kilobytes, so check that this is the right file',
+  );
 }
