@@ -3,7 +3,7 @@ import { relative } from 'node:path';
 import { CORE_SCHEMA, load as loadYaml } from 'js-yaml';
 import { decodeConfigBytes, findControlCharacter, type BadText } from './encoding.js';
 import { controlCharactersIn } from './escaped-characters.js';
-import { ConfigError, formatKeyPath, type ConfigProblem } from './problem.js';
+import { ConfigError, formatKeyPath, type ConfigProblem, type PathSegment } from './problem.js';
 import { checkRules } from './rules.js';
 import type { SiteConfig } from './types.js';
 import { MAX_ALIAS_COUNT, MAX_CONFIG_BYTES, MAX_CONFIG_VALUES } from './limits.js';
@@ -101,9 +101,14 @@ function positionIn(text: string, offset: number): { line: number; column: numbe
   return { line: before.split('\n').length, column: offset - lineStart + 1 };
 }
 
-/** Every problem with the file, located by line and column; or the config when there is none. */
+/**
+ * Every problem with the file, located by line and column; or the config when there is none.
+ * YAML mistakes and schema problems come together, except what a mistake may have made up: past
+ * a mistake that can misread the rest (an unclosed quote, broken indentation), only problems
+ * wholly before it are reported.
+ */
 async function checkCarefully(text: string, label: string, validate: ValidateFunction): Promise<ConfigError | SiteConfig> {
-  const [{ YamlSource }, { explainSchemaErrors }, { syntaxMistakes }] = await Promise.all([
+  const [{ YamlSource }, { explainSchemaErrors, pointerToPath }, { syntaxMistakes }] = await Promise.all([
     import('./yaml-source.js'),
     import('./schema-errors.js'),
     import('./syntax-errors.js'),
@@ -115,13 +120,14 @@ async function checkCarefully(text: string, label: string, validate: ValidateFun
     if (error instanceof RangeError) return fileProblem(label, 'expected a readable file, found lists or sections nested too deeply to read');
     throw error;
   }
-  const syntax = syntaxMistakes(source).map((mistake) => mistake.problem);
-  if (syntax.length) return new ConfigError(label, syntax);
+  const mistakes = syntaxMistakes(source);
+  const syntax = mistakes.map((mistake) => mistake.problem);
 
   let data: unknown;
   try {
     data = source.document.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
   } catch (error) {
+    if (syntax.length) return new ConfigError(label, syntax); // an alias to a broken or missing anchor
     if (error instanceof ReferenceError || error instanceof RangeError)
       return fileProblem(
         label,
@@ -129,23 +135,46 @@ async function checkCarefully(text: string, label: string, validate: ValidateFun
       );
     throw error;
   }
+  const isSettings = typeof data === 'object' && data !== null && !Array.isArray(data);
+  if (syntax.length && !isSettings) return new ConfigError(label, syntax);
   if (data === null || data === undefined) return fileProblem(label, 'expected the site settings, found an empty file');
-  if (typeof data !== 'object' || Array.isArray(data))
-    return fileProblem(label, 'expected a section of keys such as `business:` and `services:`, found a single value or a list');
+  if (!isSettings) return fileProblem(label, 'expected a section of keys such as `business:` and `services:`, found a single value or a list');
+
+  // A problem can be trusted when its value is written wholly before the first mistake that can
+  // misread what follows, and is not a value a mistake has put in doubt.
+  const readAsWritten = mistakes.find((mistake) => mistake.effect === 'misreads-what-follows')?.offset ?? Infinity;
+  const doubtful = mistakes.filter((mistake) => mistake.effect === 'value-in-doubt').map((mistake) => mistake.problem.keyPath);
+  const trusted = (path: readonly PathSegment[]): boolean => {
+    const end = source.endOfValue(path);
+    const keyPath = formatKeyPath(path);
+    return end !== undefined && end < readAsWritten && !doubtful.some((doubt) => isWithin(keyPath, doubt));
+  };
+  // Rules compare lists with each other (a project's town must be listed under towns), so past
+  // such a mistake they also need the lists they look up read as written.
+  const listsTrusted = readAsWritten === Infinity || ['services', 'towns', 'site'].every((key) => trusted([key]));
 
   validate(data);
   const schema = JSON.parse(readSchemaText()) as object;
-  const problems: ConfigProblem[] = [
-    ...explainSchemaErrors(validate.errors ?? [], source, schema, data),
-    ...checkRules(data, (path) => source.positionOfValue(path)),
-    ...controlCharactersIn(data).map(({ path, isKey, message }) => ({
-      ...(isKey ? source.positionOfKey(path) : source.positionOfValue(path)),
-      keyPath: formatKeyPath(path),
-      message,
-    })),
-  ];
+  const schemaErrors = (validate.errors ?? []).filter((error) => {
+    const path = pointerToPath(error.instancePath);
+    return trusted(error.keyword === 'additionalProperties' ? [...path, String(error.params.additionalProperty)] : path);
+  });
+  const rulePaths = new Map<string, readonly PathSegment[]>();
+  const rules = checkRules(data, (path) => {
+    rulePaths.set(formatKeyPath(path), path);
+    return source.positionOfValue(path);
+  }).filter((problem) => listsTrusted && trusted(rulePaths.get(problem.keyPath) ?? []));
+  const escapes = controlCharactersIn(data)
+    .filter(({ path }) => trusted(path))
+    .map(({ path, isKey, message }) => ({ ...(isKey ? source.positionOfKey(path) : source.positionOfValue(path)), keyPath: formatKeyPath(path), message }));
+
+  const problems: ConfigProblem[] = [...syntax, ...explainSchemaErrors(schemaErrors, source, schema, data), ...rules, ...escapes];
   return problems.length ? new ConfigError(label, problems) : (data as SiteConfig);
 }
+
+/** `towns[2].slug` is within `towns[2]` and `towns`, not within `town`. */
+const isWithin = (keyPath: string, parent: string): boolean =>
+  parent === '' || keyPath === parent || (keyPath.startsWith(parent) && /^[.[]/.test(keyPath.slice(parent.length)));
 
 function warningsFor(config: SiteConfig): string[] {
   const warnings: string[] = [];
