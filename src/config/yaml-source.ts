@@ -51,7 +51,7 @@ export class YamlSource {
   private lastNodeEndingAt(end: number, matches: (node: Node) => boolean): number | undefined {
     let start: number | undefined;
     visit(this.document, (_key, node) => {
-      const range = (node as Node).range;
+      const range = (node as Node | null)?.range; // an empty value is visited as null
       if (range && range[1] === end && matches(node as Node)) start = range[0];
     });
     return start;
