@@ -55,14 +55,20 @@ export function explainSchemaErrors(errors: readonly ErrorObject[], source: Yaml
     const parent = pointerToPath(error.instancePath);
     const unknown = String(error.params.additionalProperty);
     const known = Object.keys(nodeOf(error).properties ?? {});
-    const suggestion = nearestKey(unknown, known);
+    // `alt:Front lawn` is read as one key: YAML needs a space after the colon.
+    const glued = /^([\w-]+):(\S.*)$/s.exec(unknown);
+    const gluedKey = glued && known.includes(glued[1]!) ? glued[1]! : undefined;
+    const suggestion = gluedKey ?? nearestKey(unknown, known);
     if (suggestion) suggested.add(formatKeyPath([...parent, suggestion]));
-    const advice = suggestion
-      ? `did you mean \`${suggestion}\`?`
-      : `the keys allowed here are ${known.map((k) => `\`${k}\``).join(', ')}`;
+    const advice = gluedKey
+      ? `put a space after the colon: \`${gluedKey}: ${shownText(glued![2]!)}\``
+      : suggestion
+        ? `did you mean \`${suggestion}\`?`
+        : `the keys allowed here are ${known.map((k) => `\`${k}\``).join(', ')}`;
     problems.push({
       ...source.positionOfKey([...parent, unknown]),
-      keyPath: formatKeyPath([...parent, unknown]),
+      // Words with spaces or a colon are text the parser read as a key; the path stops above them.
+      keyPath: formatKeyPath(/[\s:]/.test(unknown) ? parent : [...parent, unknown]),
       message: `expected a known key, found \`${shownText(unknown)}\`, which site.yaml does not use: ${advice}`,
     });
   }

@@ -27,19 +27,26 @@ export interface SyntaxMistake {
 
 /** Every YAML mistake in the file, once each, in file order. */
 export function syntaxMistakes(source: YamlSource): SyntaxMistake[] {
-  return withoutEchoes(source.document.errors, source.text).map((error) => {
-    const { offset, message, path } = explain(error, source);
+  const mistakes = withoutEchoes(source.document.errors, source.text).map((error) => {
+    const { offset, message, path, swallowsRest } = explain(error, source);
     return {
       offset,
+      swallowsRest,
       effect: EFFECTS[error.code] ?? 'misreads-what-follows',
       problem: { ...source.positionAt(offset), keyPath: formatKeyPath(path ?? source.pathAtOffset(offset)), message },
     };
   });
+  // A quote or bracket left open to the end of the file takes in everything after it.
+  const openToTheEnd = mistakes.find((mistake) => mistake.swallowsRest)?.offset ?? Infinity;
+  return mistakes
+    .filter((mistake) => mistake.offset <= openToTheEnd)
+    .map(({ swallowsRest: _, ...mistake }) => mistake);
 }
 
 /**
- * One mistake often trips several errors: keep the first at each spot, and after a tab used for
- * indentation nothing else until the next top-level key, since the tab derails what follows.
+ * One mistake often trips several errors: keep the first at each spot, the first token found
+ * outside the document, and after a tab used for indentation nothing else until the next
+ * top-level key, since the tab derails what follows.
  */
 function withoutEchoes(errors: readonly YAMLError[], text: string): YAMLError[] {
   const derailed: Array<[number, number]> = errors
@@ -47,10 +54,16 @@ function withoutEchoes(errors: readonly YAMLError[], text: string): YAMLError[] 
     .map((error) => [text.lastIndexOf('\n', error.pos[0] - 1) - 1, nextTopLevelLine(text, error.pos[0])]);
   const tabLines = new Set<number>();
   const seen = new Set<number>();
+  let outsideDocument = false;
   return errors.filter((error) => {
     const at = error.pos[0];
     if (seen.has(at)) return false;
     seen.add(at);
+    // Once the parser has left the document, it reports every later token on its own.
+    if (/ in YAML stream\b/.test(error.message)) {
+      if (outsideDocument) return false;
+      outsideDocument = true;
+    }
     if (error.code === 'TAB_AS_INDENT') {
       const line = text.lastIndexOf('\n', at - 1);
       if (tabLines.has(line)) return false;
@@ -71,7 +84,7 @@ function nextTopLevelLine(text: string, offset: number): number {
 const IF_CUT_SHORT = 'or if the file was cut short, restore its end from a copy';
 
 /** Where to look and what to say; `path` when the key path at that offset is not the one meant. */
-function explain(error: YAMLError, source: YamlSource): { offset: number; message: string; path?: PathSegment[] } {
+function explain(error: YAMLError, source: YamlSource): { offset: number; message: string; path?: PathSegment[]; swallowsRest?: boolean } {
   const detail = error.message.split('\n')[0]?.replace(/ at line \d+, column \d+.*$/, '') ?? '';
   const atEnd = source.text.slice(error.pos[0]).trim() === '';
 
@@ -80,6 +93,7 @@ function explain(error: YAMLError, source: YamlSource): { offset: number; messag
     const opening = source.quotedTextEndingAt(error.pos[0]) ?? source.text.lastIndexOf(quote, error.pos[0] - 1);
     return {
       offset: Math.max(opening, 0),
+      swallowsRest: atEnd,
       message: atEnd
         ? `expected a closing ${quote} for the text that starts here, found the end of the file: add the closing ${quote}, ${IF_CUT_SHORT}`
         : `expected a closing ${quote} for the text that starts here, found none: add the closing ${quote} at the end of the text`,
@@ -93,11 +107,20 @@ function explain(error: YAMLError, source: YamlSource): { offset: number; messag
     const start = source.flowCollectionEndingAt(error.pos[0], flow[1] === 'map') ?? error.pos[0];
     return {
       offset: start,
+      swallowsRest: atEnd,
       message: atEnd
         ? `expected ${closer} to close the ${what} that starts here with ${opener}, found the end of the file: add ${closer} after its last entry, ${IF_CUT_SHORT}`
         : `expected ${closer} to close the ${what} that starts here with ${opener}, found none: add ${closer} after its last entry`,
     };
   }
+
+  // `title:Mowing` is text, not a key: YAML needs a space after the colon.
+  const glued = /^([\w-]+):([^\s:][^\n]*)/.exec(source.text.slice(error.pos[0], error.pos[0] + 200));
+  if (glued && (error.code === 'MULTILINE_IMPLICIT_KEY' || error.code === 'MISSING_CHAR'))
+    return {
+      offset: error.pos[0],
+      message: `expected a space after the colon of \`${glued[1]}:\`, found \`${shownText(glued[0], 40)}\`: write \`${glued[1]}: ${shownText(glued[2]!, 40)}\``,
+    };
 
   if (error.code === 'TAB_AS_INDENT')
     return { offset: error.pos[0], message: 'expected spaces for indentation, found a tab: YAML does not allow tabs there; replace it with spaces' };

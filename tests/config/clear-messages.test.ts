@@ -41,6 +41,12 @@ describe('a file cut short', () => {
     expect(problems[0]!.message).toMatch(/^expected \} to close the section that starts here with \{, found the end of the file/);
   });
 
+  it('after a { left open in the middle: nothing about the lines it swallows', async () => {
+    const problems = await problemsOfText(minimal.replace('towns:\n', '{towns:\n'));
+    expect(problems.map((p) => p.line)).toEqual([17, 17]);
+    expect(problems.map((p) => p.message)).toContainEqual(expect.stringMatching(/^expected \} to close the section that starts here with \{, found the end of the file/));
+  });
+
   it('in quoted text: points at the opening quote and says the file ends before the closing one', async () => {
     const problems = await problemsOfText(cutBefore('555-0199'));
     expect(problems).toHaveLength(1);
@@ -78,6 +84,22 @@ describe('a line moved out of place', () => {
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatchObject({ line: 11, column: 12, keyPath: 'hero.subtext' });
     expect(problems[0]!.message).toMatch(/put the whole value in quotes/);
+  });
+});
+
+describe('a colon without a space after it', () => {
+  it('on a line of its own: says to add the space', async () => {
+    const problems = await problemsOfText(minimal.replace('    title: Mowing', '    title:Mowing and edging'));
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({ line: 14, column: 5, keyPath: 'services[0]' });
+    expect(problems[0]!.message).toBe('expected a space after the colon of `title:`, found `title:Mowing and edging`: write `title: Mowing and edging`');
+  });
+
+  it('inside { }, where it reads as one long key: says to add the space, and the key path stops above it', async () => {
+    const problems = await problemsOfText(minimal.replace('hero:\n', 'hero:\n  image: { src: photos/lawn.jpg, alt:Front lawn }\n'));
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({ line: 10, column: 34, keyPath: 'hero.image' });
+    expect(problems[0]!.message).toMatch(/found `alt:Front lawn`, which site.yaml does not use: put a space after the colon: `alt: Front lawn`$/);
   });
 });
 
