@@ -41,6 +41,11 @@ describe('a file cut short', () => {
     expect(problems[0]!.message).toMatch(/^expected \} to close the section that starts here with \{, found the end of the file/);
   });
 
+  it('in a list written with [ ] after an empty value: the empty value, written before it, is reported too', async () => {
+    const problems = await problemsOfText('business:\n  name:\n  phone: [1, 2');
+    expect(problems.map((p) => `${p.line}:${p.column} ${p.keyPath}`)).toEqual(['2:8 business.name', '3:10 business.phone']);
+  });
+
   it('after a { left open in the middle: nothing about the lines it swallows', async () => {
     const problems = await problemsOfText(minimal.replace('towns:\n', '{towns:\n'));
     expect(problems.map((p) => p.line)).toEqual([17, 17]);
