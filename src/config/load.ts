@@ -1,7 +1,9 @@
 import { readFile, stat } from 'node:fs/promises';
 import { relative } from 'node:path';
 import { CORE_SCHEMA, load as loadYaml } from 'js-yaml';
-import { ConfigError, type ConfigProblem } from './problem.js';
+import { decodeConfigBytes, findControlCharacter, type BadText } from './encoding.js';
+import { controlCharactersIn } from './escaped-characters.js';
+import { ConfigError, formatKeyPath, type ConfigProblem, type PathSegment } from './problem.js';
 import { checkRules } from './rules.js';
 import { internationalPhone } from '../site/site.js';
 import type { SiteConfig } from './types.js';
@@ -24,7 +26,9 @@ export async function loadSiteConfig(file: string, validate?: ValidateFunction):
     throw fileProblem(label, `expected a site.yaml file here, found no file at ${file}`);
   }
   if (size > MAX_CONFIG_BYTES) throw tooBig(label, size);
-  return parseSiteConfig(await readFile(file, 'utf8'), label, validate);
+  const { text, bad } = decodeConfigBytes(await readFile(file));
+  if (bad) throw await badTextProblem(label, text, bad);
+  return parseSiteConfig(text, label, validate);
 }
 
 /**
@@ -35,10 +39,17 @@ export async function loadSiteConfig(file: string, validate?: ValidateFunction):
  */
 export async function parseSiteConfig(text: string, label: string, validate?: ValidateFunction): Promise<LoadedConfig> {
   if (Buffer.byteLength(text) > MAX_CONFIG_BYTES) throw tooBig(label, Buffer.byteLength(text));
+  const control = findControlCharacter(text);
+  if (control) throw await badTextProblem(label, text, control);
   validate ??= await loadValidator();
 
   const data = parseQuickly(text);
-  if (data !== undefined && validate(data) && checkRules(data, () => ({ line: 0, column: 0 })).length === 0) {
+  if (
+    data !== undefined &&
+    validate(data) &&
+    checkRules(data, () => ({ line: 0, column: 0 })).length === 0 &&
+    (!text.includes('\\') || controlCharactersIn(data).length === 0) // only a backslash escape can write one
+  ) {
     const config = data as SiteConfig;
     return { config, warnings: warningsFor(config) };
   }
@@ -72,9 +83,37 @@ function countValues(value: unknown, limit: number): number {
   return count;
 }
 
-/** Every problem with the file, located by line and column; or the config when there is none. */
+/** Bad bytes or characters, located with the key path they sit under (the yaml library is loaded only then). */
+async function badTextProblem(label: string, text: string, bad: BadText): Promise<ConfigError> {
+  const { YamlSource } = await import('./yaml-source.js');
+  let source: InstanceType<typeof YamlSource> | undefined;
+  try {
+    source = new YamlSource(text);
+  } catch {
+    // Too deeply nested to parse: the line and column still say where.
+  }
+  const position = source?.positionAt(bad.offset) ?? positionIn(text, bad.offset);
+  return new ConfigError(label, [{ ...position, keyPath: formatKeyPath(source?.pathAtOffset(bad.offset) ?? []), message: bad.message }]);
+}
+
+function positionIn(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, offset);
+  const lineStart = before.lastIndexOf('\n') + 1;
+  return { line: before.split('\n').length, column: offset - lineStart + 1 };
+}
+
+/**
+ * Every problem with the file, located by line and column; or the config when there is none.
+ * YAML mistakes and schema problems come together, except what a mistake may have made up: past
+ * a mistake that can misread the rest (an unclosed quote, broken indentation), only problems
+ * wholly before it are reported.
+ */
 async function checkCarefully(text: string, label: string, validate: ValidateFunction): Promise<ConfigError | SiteConfig> {
-  const [{ YamlSource }, { explainSchemaErrors }] = await Promise.all([import('./yaml-source.js'), import('./schema-errors.js')]);
+  const [{ YamlSource }, { explainSchemaErrors, pointerToPath }, { syntaxMistakes }] = await Promise.all([
+    import('./yaml-source.js'),
+    import('./schema-errors.js'),
+    import('./syntax-errors.js'),
+  ]);
   let source: InstanceType<typeof YamlSource>;
   try {
     source = new YamlSource(text);
@@ -82,13 +121,14 @@ async function checkCarefully(text: string, label: string, validate: ValidateFun
     if (error instanceof RangeError) return fileProblem(label, 'expected a readable file, found lists or sections nested too deeply to read');
     throw error;
   }
-  const syntax = source.syntaxProblems();
-  if (syntax.length) return new ConfigError(label, syntax);
+  const mistakes = syntaxMistakes(source);
+  const syntax = mistakes.map((mistake) => mistake.problem);
 
   let data: unknown;
   try {
     data = source.document.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
   } catch (error) {
+    if (syntax.length) return new ConfigError(label, syntax); // an alias to a broken or missing anchor
     if (error instanceof ReferenceError || error instanceof RangeError)
       return fileProblem(
         label,
@@ -96,18 +136,46 @@ async function checkCarefully(text: string, label: string, validate: ValidateFun
       );
     throw error;
   }
+  const isSettings = typeof data === 'object' && data !== null && !Array.isArray(data);
+  if (syntax.length && !isSettings) return new ConfigError(label, syntax);
   if (data === null || data === undefined) return fileProblem(label, 'expected the site settings, found an empty file');
-  if (typeof data !== 'object' || Array.isArray(data))
-    return fileProblem(label, 'expected a section of keys such as `business:` and `services:`, found a single value or a list');
+  if (!isSettings) return fileProblem(label, 'expected a section of keys such as `business:` and `services:`, found a single value or a list');
+
+  // A problem can be trusted when its value is written wholly before the first mistake that can
+  // misread what follows, and is not a value a mistake has put in doubt.
+  const readAsWritten = mistakes.find((mistake) => mistake.effect === 'misreads-what-follows')?.offset ?? Infinity;
+  const doubtful = mistakes.filter((mistake) => mistake.effect === 'value-in-doubt').map((mistake) => mistake.problem.keyPath);
+  const trusted = (path: readonly PathSegment[]): boolean => {
+    const end = source.endOfValue(path);
+    const keyPath = formatKeyPath(path);
+    return end !== undefined && end < readAsWritten && !doubtful.some((doubt) => isWithin(keyPath, doubt));
+  };
+  // Rules compare lists with each other (a project's town must be listed under towns), so past
+  // such a mistake they also need the lists they look up read as written.
+  const listsTrusted = readAsWritten === Infinity || ['services', 'towns', 'site'].every((key) => trusted([key]));
 
   validate(data);
   const schema = JSON.parse(readSchemaText()) as object;
-  const problems: ConfigProblem[] = [
-    ...explainSchemaErrors(validate.errors ?? [], source, schema, data),
-    ...checkRules(data, (path) => source.positionOfValue(path)),
-  ];
+  const schemaErrors = (validate.errors ?? []).filter((error) => {
+    const path = pointerToPath(error.instancePath);
+    return trusted(error.keyword === 'additionalProperties' ? [...path, String(error.params.additionalProperty)] : path);
+  });
+  const rulePaths = new Map<string, readonly PathSegment[]>();
+  const rules = checkRules(data, (path) => {
+    rulePaths.set(formatKeyPath(path), path);
+    return source.positionOfValue(path);
+  }).filter((problem) => listsTrusted && trusted(rulePaths.get(problem.keyPath) ?? []));
+  const escapes = controlCharactersIn(data)
+    .filter(({ path }) => trusted(path))
+    .map(({ path, isKey, message }) => ({ ...(isKey ? source.positionOfKey(path) : source.positionOfValue(path)), keyPath: formatKeyPath(path), message }));
+
+  const problems: ConfigProblem[] = [...syntax, ...explainSchemaErrors(schemaErrors, source, schema, data), ...rules, ...escapes];
   return problems.length ? new ConfigError(label, problems) : (data as SiteConfig);
 }
+
+/** `towns[2].slug` is within `towns[2]` and `towns`, not within `town`. */
+const isWithin = (keyPath: string, parent: string): boolean =>
+  parent === '' || keyPath === parent || (keyPath.startsWith(parent) && /^[.[]/.test(keyPath.slice(parent.length)));
 
 function warningsFor(config: SiteConfig): string[] {
   const warnings: string[] = [];
@@ -134,6 +202,10 @@ function fileProblem(label: string, message: string): ConfigError {
 }
 
 function tooBig(label: string, bytes: number): ConfigError {
-  const mib = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MiB`;
-  return fileProblem(label, `expected a file of at most ${mib(MAX_CONFIG_BYTES)}, found ${mib(bytes)}: it was not read`);
+  const count = (n: number) => n.toLocaleString('en-US');
+  return fileProblem(
+    label,
+    `expected a file of at most ${MAX_CONFIG_BYTES / 1024 / 1024} MiB (${count(MAX_CONFIG_BYTES)} bytes), found ${count(bytes)} bytes: ` +
+      'it was not read; a site.yaml is a few kilobytes, so check that this is the right file',
+  );
 }

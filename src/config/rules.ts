@@ -1,7 +1,7 @@
 // Checks the schema cannot express. They run even when the schema found problems, so the
 // owner sees everything at once; each rule therefore looks at the data defensively.
 import type { ConfigProblem, PathSegment } from './problem.js';
-import { formatKeyPath } from './problem.js';
+import { formatKeyPath, quoted, shownText } from './problem.js';
 import type { Position } from './yaml-source.js';
 import { STATE_NAMES } from '../site/states.js';
 import { routePath } from '../site/urls.js';
@@ -42,31 +42,31 @@ export function checkRules(data: unknown, locate: Locate): ConfigProblem[] {
       else
         report(
           [list, index, key],
-          `expected each ${noun} once, found "${value}" in both ${list}[${earlier}] and ${list}[${index}]: each one needs its own page, so rename one`,
+          `expected each ${noun} once, found ${quoted(value)} in both ${list}[${earlier}] and ${list}[${index}]: each one needs its own page, so rename one`,
         );
     });
   }
 
   const email = textAt(isObject(data) ? data.business : undefined, 'email');
   if (email !== undefined && email !== '' && !EMAIL.test(email)) {
-    report(['business', 'email'], `expected an e-mail address such as service@example.com, found "${email}"`);
+    report(['business', 'email'], `expected an e-mail address such as service@example.com, found ${quoted(email)}`);
   }
 
   const endpoint = textAt(isObject(data) ? data.estimateForm : undefined, 'endpoint');
   if (endpoint !== undefined && endpoint !== '') {
     const problem = webAddressProblem(endpoint);
-    if (problem) report(['estimateForm', 'endpoint'], `expected the https:// address of your form service, found "${endpoint}": ${problem}`);
+    if (problem) report(['estimateForm', 'endpoint'], `expected the https:// address of your form service, found ${quoted(endpoint)}: ${problem}`);
   }
 
   const url = textAt(isObject(data) ? data.site : undefined, 'url');
   if (url !== undefined && url !== '') {
     const problem = webAddressProblem(url) ?? (/[?#]/.test(url) ? 'leave out everything from ? or # on' : undefined);
-    if (problem) report(['site', 'url'], `expected the https:// address the site is published at, found "${url}": ${problem}`);
+    if (problem) report(['site', 'url'], `expected the https:// address the site is published at, found ${quoted(url)}: ${problem}`);
   }
 
   const language = textAt(isObject(data) ? data.site : undefined, 'language');
   if (language !== undefined && !isUsableLanguage(language)) {
-    report(['site', 'language'], `expected a language code this computer knows, such as en or en-US, found "${language}"`);
+    report(['site', 'language'], `expected a language code this computer knows, such as en or en-US, found ${quoted(language)}`);
   }
 
   const serviceSlugs = new Set(listAt(data, 'services').map((s) => textAt(s, 'slug')));
@@ -74,22 +74,22 @@ export function checkRules(data: unknown, locate: Locate): ConfigProblem[] {
   listAt(data, 'towns').forEach((town, index) => {
     listAt(town, 'services').forEach((slug, i) => {
       if (typeof slug === 'string' && !serviceSlugs.has(slug))
-        report(['towns', index, 'services', i], `expected the slug of a service listed under \`services\`, found "${slug}"`);
+        report(['towns', index, 'services', i], `expected the slug of a service listed under \`services\`, found ${quoted(slug)}`);
     });
     listAt(town, 'nearby').forEach((slug, i) => {
       if (typeof slug !== 'string') return;
       if (slug === textAt(town, 'slug'))
-        report(['towns', index, 'nearby', i], `expected another town's slug, found this town's own slug "${slug}"`);
+        report(['towns', index, 'nearby', i], `expected another town's slug, found this town's own slug ${quoted(slug)}`);
       else if (!townSlugs.has(slug))
-        report(['towns', index, 'nearby', i], `expected the slug of a town listed under \`towns\`, found "${slug}"`);
+        report(['towns', index, 'nearby', i], `expected the slug of a town listed under \`towns\`, found ${quoted(slug)}`);
     });
   });
   listAt(data, 'projects').forEach((project, index) => {
     const town = textAt(project, 'town');
-    if (town !== undefined && !townSlugs.has(town)) report(['projects', index, 'town'], `expected the slug of a town listed under \`towns\`, found "${town}"`);
+    if (town !== undefined && !townSlugs.has(town)) report(['projects', index, 'town'], `expected the slug of a town listed under \`towns\`, found ${quoted(town)}`);
     const service = textAt(project, 'service');
     if (service !== undefined && !serviceSlugs.has(service))
-      report(['projects', index, 'service'], `expected the slug of a service listed under \`services\`, found "${service}"`);
+      report(['projects', index, 'service'], `expected the slug of a service listed under \`services\`, found ${quoted(service)}`);
   });
   checkHours(data, report);
   checkOffers(data, report);
@@ -143,10 +143,10 @@ function checkOffers(data: unknown, report: Report): void {
     if (link === undefined || link === '') return;
     if (link.startsWith('/')) {
       if (paths && !paths.has(link.replace(/#.*$/, '')))
-        report(['offers', index, 'link'], `expected the address of a page of this site, such as /services/${textAt(listAt(data, 'services')[0], 'slug') ?? 'irrigation'}/, found "${link}": no page is built there`);
+        report(['offers', index, 'link'], `expected the address of a page of this site, such as /services/${shownText(textAt(listAt(data, 'services')[0], 'slug') ?? 'irrigation')}/, found ${quoted(link)}: no page is built there`);
     } else {
       const problem = webAddressProblem(link);
-      if (problem) report(['offers', index, 'link'], `expected a page of this site, such as /estimate/, or a full https:// address, found "${link}": ${problem}`);
+      if (problem) report(['offers', index, 'link'], `expected a page of this site, such as /estimate/, or a full https:// address, found ${quoted(link)}: ${problem}`);
     }
   });
 }

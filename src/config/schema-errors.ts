@@ -1,7 +1,7 @@
 import type { ErrorObject } from 'ajv';
 import { stringify } from 'yaml';
 import type { ConfigProblem, PathSegment } from './problem.js';
-import { formatKeyPath } from './problem.js';
+import { formatKeyPath, quoted, shownText } from './problem.js';
 import { nearestKey } from './suggest.js';
 import type { YamlSource } from './yaml-source.js';
 
@@ -55,15 +55,21 @@ export function explainSchemaErrors(errors: readonly ErrorObject[], source: Yaml
     const parent = pointerToPath(error.instancePath);
     const unknown = String(error.params.additionalProperty);
     const known = Object.keys(nodeOf(error).properties ?? {});
-    const suggestion = nearestKey(unknown, known);
+    // `alt:Front lawn` is read as one key: YAML needs a space after the colon.
+    const glued = /^([\w-]+):(\S.*)$/s.exec(unknown);
+    const gluedKey = glued && known.includes(glued[1]!) ? glued[1]! : undefined;
+    const suggestion = gluedKey ?? nearestKey(unknown, known);
     if (suggestion) suggested.add(formatKeyPath([...parent, suggestion]));
-    const advice = suggestion
-      ? `did you mean \`${suggestion}\`?`
-      : `the keys allowed here are ${known.map((k) => `\`${k}\``).join(', ')}`;
+    const advice = gluedKey
+      ? `put a space after the colon: \`${gluedKey}: ${shownText(glued![2]!)}\``
+      : suggestion
+        ? `did you mean \`${suggestion}\`?`
+        : `the keys allowed here are ${known.map((k) => `\`${k}\``).join(', ')}`;
     problems.push({
       ...source.positionOfKey([...parent, unknown]),
-      keyPath: formatKeyPath([...parent, unknown]),
-      message: `expected a known key, found \`${unknown}\`, which site.yaml does not use: ${advice}`,
+      // Words with spaces or a colon are text the parser read as a key; the path stops above them.
+      keyPath: formatKeyPath(/[\s:]/.test(unknown) ? parent : [...parent, unknown]),
+      message: `expected a known key, found \`${shownText(unknown)}\`, which site.yaml does not use: ${advice}`,
     });
   }
 
@@ -155,10 +161,9 @@ export function describeValue(value: unknown): string {
   if (value === null || value === undefined) return 'nothing (the value is empty)';
   if (typeof value === 'string') {
     if (value === '') return 'empty text';
-    const shown = value.length > 40 ? `${value.slice(0, 37)}...` : value;
-    return `the text "${shown}"`;
+    return `the text ${quoted(value)}`;
   }
-  if (typeof value === 'number') return `the number ${value}`;
+  if (typeof value === 'number') return Number.isFinite(value) ? `the number ${value}` : 'a number too large to read';
   if (typeof value === 'boolean') return `${value}`;
   if (Array.isArray(value)) return value.length === 0 ? 'an empty list' : `a list of ${value.length}`;
   return 'a section of keys';

@@ -1,17 +1,18 @@
 import {
   isAlias,
+  isCollection,
   isMap,
   isPair,
   isScalar,
   isSeq,
   LineCounter,
   parseDocument,
+  visit,
   type Document,
   type Node,
-  type YAMLError,
+  type Scalar,
 } from 'yaml';
-import type { ConfigProblem, PathSegment } from './problem.js';
-import { formatKeyPath } from './problem.js';
+import type { PathSegment } from './problem.js';
 
 export interface Position {
   line: number;
@@ -28,6 +29,7 @@ export class YamlSource {
       lineCounter: this.lineCounter,
       prettyErrors: false,
       uniqueKeys: true,
+      logLevel: 'error', // a broken file can make odd keys; toJS() would warn about them on the terminal
     });
   }
 
@@ -36,25 +38,37 @@ export class YamlSource {
     return { line, column: col };
   }
 
-  /** Syntax errors, each with the key path it sits under. */
-  syntaxProblems(): ConfigProblem[] {
-    const seen = new Set<number>();
-    // One mistake often trips several parser errors at the same spot: report it once.
-    const firstAtEachSpot = this.document.errors.filter((error) => !seen.has(error.pos[0]) && seen.add(error.pos[0]));
-    return firstAtEachSpot.map((error) => {
-      const offset = this.whereItStarts(error);
-      return { ...this.positionAt(offset), keyPath: formatKeyPath(this.pathAtOffset(offset)), message: explainSyntaxError(error) };
+  /** Where the quoted text whose closing quote is missing at `end` starts. */
+  quotedTextEndingAt(end: number): number | undefined {
+    return this.lastNodeEndingAt(end, (node) => isScalar(node) && (node.type === 'QUOTE_DOUBLE' || node.type === 'QUOTE_SINGLE'));
+  }
+
+  /** Where the [ list ] or { section } whose closing bracket is missing at `end` starts. */
+  flowCollectionEndingAt(end: number, map: boolean): number | undefined {
+    return this.lastNodeEndingAt(end, (node) => isCollection(node) && node.flow === true && isMap(node) === map);
+  }
+
+  private lastNodeEndingAt(end: number, matches: (node: Node) => boolean): number | undefined {
+    let start: number | undefined;
+    visit(this.document, (_key, node) => {
+      const range = (node as Node | null)?.range; // an empty value is visited as null
+      if (range && range[1] === end && matches(node as Node)) start = range[0];
     });
+    return start;
   }
 
   /**
-   * The parser notices a missing closing quote where it gave up, often the end of the file;
-   * the owner needs the opening quote, the last one of its kind before that point.
+   * Where the value at `path` is known to end: where the next thing written after it starts, since
+   * until then more lines could have belonged to it. Undefined when there is no such value.
    */
-  private whereItStarts(error: YAMLError): number {
-    const quote = error.code === 'MISSING_CHAR' ? /closing (["'])/.exec(error.message)?.[1] : undefined;
-    const opening = quote ? this.text.lastIndexOf(quote, error.pos[0] - 1) : -1;
-    return opening >= 0 ? opening : error.pos[0];
+  endOfValue(path: readonly PathSegment[]): number | undefined {
+    const { node, depth } = this.walk(path);
+    const end = depth === path.length ? node?.range?.[1] : undefined;
+    if (end === undefined) return undefined;
+    const blank = /(?:\s|#.*)*/y; // spaces, line breaks and comments
+    blank.lastIndex = end;
+    blank.exec(this.text);
+    return blank.lastIndex;
   }
 
   /** The node at `path`, or the deepest existing ancestor and how far it got. */
@@ -67,7 +81,8 @@ export class YamlSource {
       let next: Node | null = null;
       let nextKey: Node | null = null;
       if (isMap(resolved)) {
-        const pair = resolved.items.find((item) => isScalar(item.key) && String(item.key.value) === String(segment));
+        // The last of two equal keys, the one toJS() and so the checks read.
+        const pair = resolved.items.findLast((item) => isScalar(item.key) && String(item.key.value) === String(segment));
         if (pair) {
           next = (pair.value as Node | null) ?? (pair.key as Node);
           nextKey = pair.key as Node;
@@ -128,9 +143,10 @@ export class YamlSource {
           const start = key?.range?.[0] ?? value?.range?.[0];
           const end = value?.range?.[2] ?? key?.range?.[2];
           if (start !== undefined && end !== undefined && offset >= start && offset <= end) {
-            // A "key" that runs over lines is the parser misreading broken indentation, not a key.
-            if (!isScalar(key) || this.text.slice(key.range![0], key.range![1]).includes('\n')) return path;
+            if (!looksLikeKey(key, this.text)) return path;
             path.push(String(key.value));
+            // `key: words: more` is one line read as a key inside a value, not a section.
+            if (isMap(value) && !value.flow && !this.text.slice(key.range![0], value.range![0]).includes('\n')) return path;
             next = value;
             break;
           }
@@ -152,27 +168,11 @@ export class YamlSource {
   }
 }
 
-const syntaxHints: Partial<Record<YAMLError['code'], string>> = {
-  BAD_INDENT: 'the indentation here does not line up; keys at the same level must start in the same column',
-  TAB_AS_INDENT: 'a tab is used for indentation; use spaces instead',
-  DUPLICATE_KEY: 'this key appears twice in the same section; remove or rename one of them',
-  MISSING_CHAR: 'a closing character is missing: a quote, ] or } opened here is never closed',
-  BLOCK_AS_IMPLICIT_KEY: 'a colon or indentation is out of place; each key needs a colon and its value',
-  MULTILINE_IMPLICIT_KEY: 'a key runs over more than one line; a key and its colon must be on one line',
-  UNEXPECTED_TOKEN: 'something here is out of place; check the colons, dashes and indentation',
-  BAD_SCALAR_START: 'a value starts with a character that needs quotes around the whole value',
-  BAD_DQ_ESCAPE: 'a backslash inside double quotes is not a valid escape; use single quotes or \\\\',
-  MULTIPLE_DOCS: 'the file contains more than one document (a line with ---); keep only one',
-  BAD_ALIAS: 'a *reference points to an &anchor that does not exist',
-  TAG_RESOLVE_FAILED: 'a value marked with ! or !! could not be read; remove the tag',
-  KEY_OVER_1024_CHARS: 'a key is longer than 1,024 characters',
-  RESOURCE_EXHAUSTION: 'the file reuses values (&anchor / *alias) too many times',
-};
-
-function explainSyntaxError(error: YAMLError): string {
-  const detail = error.message.split('\n')[0]?.replace(/ at line \d+, column \d+.*$/, '') ?? '';
-  const hint = /call stack/i.test(error.message)
-    ? 'lists or sections are nested too deeply to read'
-    : (syntaxHints[error.code] ?? 'the YAML here cannot be read');
-  return `expected valid YAML, found a mistake: ${hint} (${detail})`;
+/**
+ * Whether a parsed key is one the owner wrote as a key. A sentence or a "key" running over lines
+ * is the parser misreading a moved line or broken indentation; a key path must not show it.
+ */
+function looksLikeKey(key: Node | null, text: string): key is Scalar {
+  if (!isScalar(key) || !key.range) return false;
+  return /^[\w$-]{1,64}$/.test(text.slice(key.range[0], key.range[1]).replace(/^(["'])(.*)\1$/, '$2'));
 }

@@ -1,0 +1,185 @@
+// The `yaml` library's errors, said in plain words at the place the owner has to look: one
+// problem per mistake, not per error it trips.
+import type { YAMLError } from 'yaml';
+import { formatKeyPath, shownText, type ConfigProblem, type PathSegment } from './problem.js';
+import type { YamlSource } from './yaml-source.js';
+
+/**
+ * What a mistake does to the rest of the document. Most can misread everything after them (an
+ * unclosed quote swallows the file); a few leave it as written, or only the value they sit in.
+ */
+export type MistakeEffect = 'misreads-what-follows' | 'value-in-doubt' | 'none';
+
+const EFFECTS: Partial<Record<YAMLError['code'], MistakeEffect>> = {
+  DUPLICATE_KEY: 'none',
+  KEY_OVER_1024_CHARS: 'none',
+  BAD_DQ_ESCAPE: 'value-in-doubt',
+  TAG_RESOLVE_FAILED: 'value-in-doubt',
+  BAD_ALIAS: 'value-in-doubt',
+};
+
+export interface SyntaxMistake {
+  /** Where the owner has to look: the opening quote or bracket rather than where the parser gave up. */
+  offset: number;
+  effect: MistakeEffect;
+  problem: ConfigProblem;
+}
+
+/** Every YAML mistake in the file, once each, in file order. */
+export function syntaxMistakes(source: YamlSource): SyntaxMistake[] {
+  const mistakes = withoutEchoes(source.document.errors, source.text).map((error) => {
+    const { offset, message, path, swallowsRest } = explain(error, source);
+    return {
+      offset,
+      swallowsRest,
+      effect: EFFECTS[error.code] ?? 'misreads-what-follows',
+      problem: { ...source.positionAt(offset), keyPath: formatKeyPath(path ?? source.pathAtOffset(offset)), message },
+    };
+  });
+  // A quote or bracket left open to the end of the file takes in everything after it.
+  const openToTheEnd = mistakes.find((mistake) => mistake.swallowsRest)?.offset ?? Infinity;
+  return mistakes
+    .filter((mistake) => mistake.offset <= openToTheEnd)
+    .map(({ swallowsRest: _, ...mistake }) => mistake);
+}
+
+/**
+ * One mistake often trips several errors: keep the first at each spot, the first token found
+ * outside the document, and after a tab used for indentation nothing else until the next
+ * top-level key, since the tab derails what follows.
+ */
+function withoutEchoes(errors: readonly YAMLError[], text: string): YAMLError[] {
+  const derailed: Array<[number, number]> = errors
+    .filter((error) => error.code === 'TAB_AS_INDENT')
+    .map((error) => [text.lastIndexOf('\n', error.pos[0] - 1) - 1, nextTopLevelLine(text, error.pos[0])]);
+  const tabLines = new Set<number>();
+  const seen = new Set<number>();
+  let outsideDocument = false;
+  return errors.filter((error) => {
+    const at = error.pos[0];
+    if (seen.has(at)) return false;
+    seen.add(at);
+    // Once the parser has left the document, it reports every later token on its own.
+    if (/ in YAML stream\b/.test(error.message)) {
+      if (outsideDocument) return false;
+      outsideDocument = true;
+    }
+    if (error.code === 'TAB_AS_INDENT') {
+      const line = text.lastIndexOf('\n', at - 1);
+      if (tabLines.has(line)) return false;
+      tabLines.add(line);
+      return true;
+    }
+    return !derailed.some(([from, to]) => at >= from && at < to);
+  });
+}
+
+/** The offset of the next line that starts a top-level key (or of the end of the text). */
+function nextTopLevelLine(text: string, offset: number): number {
+  const pattern = /\n(?=[^\s#-])/g;
+  pattern.lastIndex = offset;
+  return pattern.exec(text)?.index ?? text.length;
+}
+
+const IF_CUT_SHORT = 'or if the file was cut short, restore its end from a copy';
+
+/** Where to look and what to say; `path` when the key path at that offset is not the one meant. */
+function explain(error: YAMLError, source: YamlSource): { offset: number; message: string; path?: PathSegment[]; swallowsRest?: boolean } {
+  const detail = error.message.split('\n')[0]?.replace(/ at line \d+, column \d+.*$/, '') ?? '';
+  const atEnd = source.text.slice(error.pos[0]).trim() === '';
+
+  const quote = /^Missing closing (["'])quote/.exec(detail)?.[1];
+  if (quote) {
+    const opening = source.quotedTextEndingAt(error.pos[0]) ?? source.text.lastIndexOf(quote, error.pos[0] - 1);
+    return {
+      offset: Math.max(opening, 0),
+      swallowsRest: atEnd,
+      message: atEnd
+        ? `expected a closing ${quote} for the text that starts here, found the end of the file: add the closing ${quote}, ${IF_CUT_SHORT}`
+        : `expected a closing ${quote} for the text that starts here, found none: add the closing ${quote} at the end of the text`,
+    };
+  }
+
+  const flow = /^Flow (sequence|map)\b.*end with a ([\]}])/.exec(detail);
+  if (flow) {
+    const [what, opener] = flow[1] === 'sequence' ? ['list', '['] : ['section', '{'];
+    const closer = flow[2]!;
+    const start = source.flowCollectionEndingAt(error.pos[0], flow[1] === 'map') ?? error.pos[0];
+    return {
+      offset: start,
+      swallowsRest: atEnd,
+      message: atEnd
+        ? `expected ${closer} to close the ${what} that starts here with ${opener}, found the end of the file: add ${closer} after its last entry, ${IF_CUT_SHORT}`
+        : `expected ${closer} to close the ${what} that starts here with ${opener}, found none: add ${closer} after its last entry`,
+    };
+  }
+
+  // `title:Mowing` is text, not a key: YAML needs a space after the colon.
+  const glued = /^([\w-]+):([^\s:][^\n]*)/.exec(source.text.slice(error.pos[0], error.pos[0] + 200));
+  if (glued && (error.code === 'MULTILINE_IMPLICIT_KEY' || error.code === 'MISSING_CHAR'))
+    return {
+      offset: error.pos[0],
+      message: `expected a space after the colon of \`${glued[1]}:\`, found \`${shownText(glued[0], 40)}\`: write \`${glued[1]}: ${shownText(glued[2]!, 40)}\``,
+    };
+
+  if (error.code === 'TAB_AS_INDENT')
+    return { offset: error.pos[0], message: 'expected spaces for indentation, found a tab: YAML does not allow tabs there; replace it with spaces' };
+
+  if (/^Nested mappings are not allowed in compact mappings/.test(detail)) {
+    // The "key" the parser saw runs from the value on to the next colon: over a line break, the
+    // line after the value is indented too far and reads as more of it.
+    const colon = source.text.slice(error.pos[0]).search(/:(\s|$)/);
+    const lineBreak = source.text.indexOf('\n', error.pos[0]);
+    if (colon >= 0 && lineBreak >= 0 && lineBreak < error.pos[0] + colon) {
+      const offset = firstWrittenOnLine(source.text, lineBreak + 1);
+      // The parser filed the line under the value above; the owner knows it by its own key.
+      const key = /^[\w$-]{1,64}(?=:)/.exec(source.text.slice(offset, offset + 65))?.[0];
+      const above = source.pathAtOffset(error.pos[0]);
+      return {
+        offset,
+        path: key ? [...above.slice(0, -1), key] : above,
+        message:
+          'expected this line to start in the same column as the key above it, found it indented further, so it reads as more of the value above: ' +
+          'line it up with the keys of its section',
+      };
+    }
+    return {
+      offset: error.pos[0],
+      message:
+        'expected one key per line, found a second one: the value holds a colon and a space (": "), which makes the words before it read as a key; ' +
+        'put the whole value in quotes',
+    };
+  }
+
+  if (/^Implicit map keys need to be followed by map values/.test(detail))
+    return {
+      offset: error.pos[0],
+      message: 'expected `key: value`, found a line without a colon: add the key and its colon, or if the line belongs to the text above, put that text in quotes',
+    };
+
+  // The parser points at the start of the line; the owner looks for the first thing written on it.
+  const offset = error.code === 'BAD_INDENT' ? firstWrittenOnLine(source.text, error.pos[0]) : error.pos[0];
+  const hint = /call stack/i.test(error.message) ? 'lists or sections are nested too deeply to read' : (HINTS[error.code] ?? 'the YAML here cannot be read');
+  return { offset, message: `expected valid YAML, found a mistake: ${hint} (${shownText(detail, 120)})` };
+}
+
+function firstWrittenOnLine(text: string, offset: number): number {
+  if (offset > 0 && text[offset - 1] !== '\n') return offset;
+  const indent = /^ */.exec(text.slice(offset, offset + 200))![0].length;
+  return offset + indent;
+}
+
+const HINTS: Partial<Record<YAMLError['code'], string>> = {
+  BAD_INDENT: 'the indentation here does not line up; keys at the same level must start in the same column',
+  DUPLICATE_KEY: 'this key appears twice in the same section; remove or rename one of them',
+  BLOCK_AS_IMPLICIT_KEY: 'a colon or indentation is out of place; each key needs a colon and its value',
+  MULTILINE_IMPLICIT_KEY: 'a key runs over more than one line; a key and its colon must be on one line',
+  UNEXPECTED_TOKEN: 'something here is out of place; check the colons, dashes and indentation',
+  BAD_SCALAR_START: 'a value starts with a character that needs quotes around the whole value',
+  BAD_DQ_ESCAPE: 'a backslash inside double quotes is not a valid escape; use single quotes or \\\\',
+  MULTIPLE_DOCS: 'the file contains more than one document (a line with ---); keep only one',
+  BAD_ALIAS: 'a *reference points to an &anchor that does not exist',
+  TAG_RESOLVE_FAILED: 'a value marked with ! or !! could not be read; remove the tag',
+  KEY_OVER_1024_CHARS: 'a key is longer than 1,024 characters',
+  RESOURCE_EXHAUSTION: 'the file reuses values (&anchor / *alias) too many times',
+};
