@@ -1,21 +1,10 @@
 // YAML mistakes and schema problems are reported together, wherever the file can still be read,
 // but never a schema problem that only follows from a YAML mistake.
 import { describe, expect, it } from 'vitest';
-import { parseSiteConfig } from '../../src/config/load.js';
-import { ConfigError, type ConfigProblem } from '../../src/config/problem.js';
-import { readFixture } from '../helpers/config.js';
+import type { ConfigProblem } from '../../src/config/problem.js';
+import { problemsOfText, readFixture } from '../helpers/config.js';
 
 const minimal = readFixture('valid-minimal.yaml');
-
-async function problemsOfText(text: string): Promise<ConfigProblem[]> {
-  try {
-    await parseSiteConfig(text, 'site.yaml');
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  throw new Error('the text was accepted');
-}
 
 const summary = (problems: ConfigProblem[]) => problems.map((p) => `${p.line}:${p.column} ${p.keyPath}`);
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadSiteConfig, parseSiteConfig } from '../../src/config/load.js';
 import { ConfigError, type ConfigProblem } from '../../src/config/problem.js';
-import { readFixture } from '../helpers/config.js';
+import { problemsOfText, readFixture } from '../helpers/config.js';
 import { makeTempDir } from '../helpers/files.js';
 
 const minimal = readFixture('valid-minimal.yaml');
@@ -32,16 +32,6 @@ async function problemsOfFile(file: string): Promise<ConfigProblem[]> {
     throw error;
   }
   throw new Error(`${file} was accepted`);
-}
-
-async function problemsOfText(text: string): Promise<ConfigProblem[]> {
-  try {
-    await parseSiteConfig(text, 'site.yaml');
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  throw new Error('the text was accepted');
 }
 
 const hasRawControlCharacter = (text: string) => /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/.test(text);

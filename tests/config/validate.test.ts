@@ -5,7 +5,7 @@ import { loadValidator } from '../../src/config/validator.js';
 import { loadSiteConfig, parseSiteConfig } from '../../src/config/load.js';
 import { ConfigError, type ConfigProblem } from '../../src/config/problem.js';
 import { MAX_CONFIG_BYTES } from '../../src/config/limits.js';
-import { fixturePath, readFixture } from '../helpers/config.js';
+import { fixturePath, problemsOfText, readFixture } from '../helpers/config.js';
 import { makeTempDir } from '../helpers/files.js';
 
 async function problemsOf(fixture: string): Promise<ConfigProblem[]> {
@@ -16,16 +16,6 @@ async function problemsOf(fixture: string): Promise<ConfigProblem[]> {
     throw error;
   }
   throw new Error(`${fixture} was accepted`);
-}
-
-async function problemsOfText(text: string): Promise<ConfigProblem[]> {
-  try {
-    await parseSiteConfig(text, 'site.yaml');
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  throw new Error('the text was accepted');
 }
 
 describe('site.yaml validation: one case per rule', () => {
