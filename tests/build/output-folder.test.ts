@@ -18,7 +18,10 @@ beforeAll(async () => {
 
 /** An owner's project: site.yaml, a photo in photos/, and a copy of an earlier build in dist/. */
 function ownerProject(): { dir: string; config: string; dist: string } {
-  const dir = makeTempDir();
+  // One level down, so the parent of the project is a folder of this test's own, whatever the
+  // folder temporary files go in holds (a checkout of this repo, say).
+  const dir = join(makeTempDir(), 'lawn-business');
+  mkdirSync(dir);
   copyFileSync(fixturePath('small-site.yaml'), join(dir, 'site.yaml'));
   mkdirSync(join(dir, 'photos'));
   writeFileSync(join(dir, 'photos', 'lawn.jpg'), 'a photo');
