@@ -13,7 +13,8 @@ const DEFAULT_PORT = 4173;
 
 try {
   const options = parseCliOptions(process.argv.slice(2), USAGE);
-  const { url, server } = await startPreview(options.outDir, options.port ?? DEFAULT_PORT);
+  const { url, server, notes } = await startPreview(options.outDir, options.port ?? DEFAULT_PORT);
+  notes.forEach((note) => console.log(note));
   console.log(`Previewing ${options.outDir} at ${url}  (Ctrl-C to stop)`);
   stopOnSignals(
     () =>

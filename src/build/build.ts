@@ -17,7 +17,9 @@ import { makeShareCards } from './share-cards.js';
 import { renderPage, type SharedPageParts } from './render-page.js';
 import { FAVICON, policyInputs, sharedPageParts } from './shared-parts.js';
 import { consoleReporter, formatBytes, formatDuration, type Reporter } from '../reporter.js';
-import { recoverInterruptedSwap, StagedOutput } from './staged-output.js';
+import { tidyInterruptedBuilds } from './interrupted-builds.js';
+import { assertSafeOutputFolder } from './output-safety.js';
+import { StagedOutput } from './staged-output.js';
 import { buildStylesheets, type Stylesheets } from './stylesheet.js';
 
 export interface BuildOptions {
@@ -55,7 +57,8 @@ export async function prepareAssets(): Promise<SiteAssets> {
 /** load → validate → make the photos ready → bundle → render → write to a staging folder → swap into place. */
 export async function buildSite({ configFile, outDir, reporter = consoleReporter(), today }: BuildOptions): Promise<BuildSummary> {
   const started = performance.now();
-  await recoverInterruptedSwap(outDir);
+  (await tidyInterruptedBuilds(outDir)).forEach((note) => reporter.info(note));
+  await assertSafeOutputFolder(outDir, configFile);
   // The assets do not depend on site.yaml, so they are made while the config is read.
   const assets = prepareAssets();
   assets.catch(() => {}); // a config error is reported first; this result is then not needed

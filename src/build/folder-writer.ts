@@ -14,6 +14,8 @@ export class FolderWriter {
   private failure: unknown;
   bytesWritten = 0;
   filesWritten = 0;
+  /** Every file written, by its path inside the folder. */
+  readonly written = new Set<string>();
 
   constructor(readonly folder: string) {}
 
@@ -50,6 +52,7 @@ export class FolderWriter {
     // The callback API: fs/promises creates a FileHandle per file, garbage that adds up over 10,000 pages.
     await new Promise<void>((resolve, reject) => writeFile(path, contents, (error) => (error ? reject(error) : resolve())));
     this.filesWritten++;
+    this.written.add(file);
     this.bytesWritten += typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength;
   }
 

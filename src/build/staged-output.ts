@@ -1,8 +1,24 @@
 import { existsSync } from 'node:fs';
+import { mkdir, rename, rm } from 'node:fs/promises';
+import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { FolderWriter } from './folder-writer.js';
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
-import { basename, dirname, join, relative, resolve, sep } from 'node:path';
-import { UserError } from '../errors.js';
+import { writeManifest } from './output-manifest.js';
+
+/** A build's staging folder beside the output folder: `.dist.building-<pid>-<time>`. */
+export function stagingFolderOf(outDir: string, pid: number, time: number): string {
+  return join(dirname(outDir), `${stagingPrefix(outDir)}${pid}-${time}`);
+}
+
+/** A folder as messages name it: from the current folder when it is inside it, else in full. */
+export function shownPath(path: string): string {
+  const shown = relative(process.cwd(), path);
+  return shown && !shown.startsWith('..') && !isAbsolute(shown) ? shown : path;
+}
+
+/** The previous output, moved aside while the new one takes its place. */
+export const PREVIOUS_SUFFIX = '-previous';
+
+export const stagingPrefix = (outDir: string) => `.${basename(outDir)}.building-`;
 
 /**
  * Writes a build into a temporary folder beside the output folder and swaps it into place only
@@ -19,11 +35,11 @@ export class StagedOutput {
     this.writer = new FolderWriter(stagingDir);
   }
 
+  /** Check the output folder first (`assertSafeOutputFolder`): it is replaced as a whole. */
   static async create(outDir: string): Promise<StagedOutput> {
     const target = resolve(outDir);
-    await assertSafeOutputFolder(target);
     await mkdir(dirname(target), { recursive: true });
-    const staging = join(dirname(target), `.${basename(target)}.building-${process.pid}-${Date.now()}`);
+    const staging = stagingFolderOf(target, process.pid, Date.now());
     await mkdir(staging);
     return new StagedOutput(target, staging);
   }
@@ -40,10 +56,14 @@ export class StagedOutput {
     return this.writer.bytesWritten;
   }
 
-  /** Puts the new build in place of the old one. */
+  /**
+   * Puts the new build in place of the old one. The manifest goes in last, so a staging folder
+   * with one is complete; between the two renames the previous output waits beside it.
+   */
   async commit(): Promise<void> {
     await this.writer.flush();
-    const previous = `${this.stagingDir}-previous`;
+    await writeManifest(this.stagingDir, this.writer.written);
+    const previous = `${this.stagingDir}${PREVIOUS_SUFFIX}`;
     const hadPrevious = existsSync(this.outDir);
     if (hadPrevious) await rename(this.outDir, previous);
     try {
@@ -61,47 +81,3 @@ export class StagedOutput {
   }
 }
 
-/**
- * A build stopped between its two renames (the old output moved aside, the new one not yet in
- * place) leaves no output folder but the previous one under a hidden name: it is put back.
- */
-export async function recoverInterruptedSwap(outDir: string): Promise<void> {
-  const target = resolve(outDir);
-  if (existsSync(target)) return;
-  const prefix = `.${basename(target)}.building-`;
-  let siblings: string[];
-  try {
-    siblings = await readdir(dirname(target));
-  } catch {
-    return;
-  }
-  const previous = siblings.filter((name) => name.startsWith(prefix) && name.endsWith('-previous')).sort().at(-1);
-  if (previous) await rename(join(dirname(target), previous), target);
-}
-
-/**
- * The output folder is replaced as a whole, so it must not be a folder holding anything else:
- * not the project, not a parent of the current folder, not a non-empty folder of other files.
- */
-async function assertSafeOutputFolder(target: string): Promise<void> {
-  const cwd = process.cwd();
-  const isSelfOrParent = (folder: string) => folder === target || folder.startsWith(target + sep);
-  if (target === dirname(target) || isSelfOrParent(cwd)) {
-    throw new UserError(`The output folder ${target} contains the current folder; choose a folder of its own, such as dist.`);
-  }
-  let entries: string[];
-  try {
-    if (!(await stat(target)).isDirectory()) throw new UserError(`The output folder ${target} is a file; choose a folder, such as dist.`);
-    entries = await readdir(target);
-  } catch (error) {
-    if (error instanceof UserError) throw error;
-    return; // does not exist yet
-  }
-  const looksBuilt = entries.includes('index.html') && entries.includes('404.html');
-  if (entries.length > 0 && !looksBuilt) {
-    throw new UserError(
-      `The output folder ${relative(cwd, target) || target} already holds other files and is not a site built by this generator.\n` +
-        'It would be replaced as a whole, so nothing was written. Choose an empty or new folder with --out.',
-    );
-  }
-}

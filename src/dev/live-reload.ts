@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { requestUrl } from '../server/request-path.js';
 
 const EVENTS = '/__dev/events';
 
@@ -17,7 +18,7 @@ export function createLiveReload(): LiveReload {
   const pages = new Set<ServerResponse>();
   return {
     subscribe(request, response) {
-      if (new URL(request.url ?? '/', 'http://localhost').pathname !== EVENTS) return false;
+      if (requestUrl(request).pathname !== EVENTS) return false;
       response.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
       response.write('retry: 500\n\n');
       pages.add(response);

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { requestUrl } from '../server/request-path.js';
 import { ERROR_CSS, errorOverlay, errorPage, type ErrorReport } from './error-page.js';
 import { RELOAD_CLIENT } from './live-reload.js';
 
@@ -32,12 +33,13 @@ export function pageInjection(status: BuildStatus): PageInjection {
     transformHtml(html) {
       const report = status.problem();
       const overlay = report ? errorOverlay(report, 'Show the last good version') : '';
+      // Functions, not strings: a replacement string reads `$$`, `$&` and `` $` `` in the owner's text as patterns.
       return html
-        .replace('</head>', overlay ? `<link rel="stylesheet" href="${ERROR_STYLES}"></head>` : '</head>')
-        .replace('</body>', `${overlay}<script type="module" src="${RELOAD_SCRIPT}"></script></body>`);
+        .replace('</head>', () => (overlay ? `<link rel="stylesheet" href="${ERROR_STYLES}"></head>` : '</head>'))
+        .replace('</body>', () => `${overlay}<script type="module" src="${RELOAD_SCRIPT}"></script></body>`);
     },
     intercept(request, response) {
-      const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+      const path = requestUrl(request).pathname;
       if (path === RELOAD_SCRIPT || path === ERROR_STYLES) {
         const [type, body] = path === RELOAD_SCRIPT ? ['text/javascript', DEV_CLIENT] : ['text/css', ERROR_CSS];
         response.writeHead(200, { 'Content-Type': `${type}; charset=utf-8`, 'Cache-Control': 'no-store' }).end(body);

@@ -1,7 +1,10 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { OUTPUT_MANIFEST } from '../build/output-manifest.js';
 import { headersFor, parseHeadersFile, type HeaderRule } from './headers-rules.js';
+import { refuseForeignHost } from './own-host.js';
+import { encodeSitePath, requestUrl, sameOriginLocation } from './request-path.js';
 import { folderFiles, sitePathOf, type SiteFiles } from './site-files.js';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -33,9 +36,11 @@ export interface StaticSiteOptions {
  * Serves a built site the way static hosts do: `route/` serves `route/index.html`, `route`
  * redirects to `route/`, a missing path gets the nearest 404.html with status 404, the headers
  * of `_headers` are applied, and responses are compressed with brotli or gzip when accepted.
+ * It answers only requests for its own loopback host and redirects only within its own origin.
  */
 export function createStaticSiteServer(options: StaticSiteOptions): Server {
-  return createServer((request, response) => {
+  // Without a Host header Node answers 400 itself; the host check answers it as any foreign host.
+  return createServer({ requireHostHeader: false }, (request, response) => {
     handle(request, response, options).catch((error: unknown) => {
       console.error(error);
       if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
@@ -48,12 +53,13 @@ export function createStaticSiteServer(options: StaticSiteOptions): Server {
 export const createFolderServer = (folder: () => string): Server => createStaticSiteServer({ files: folderFiles(folder) });
 
 async function handle(request: IncomingMessage, response: ServerResponse, options: StaticSiteOptions): Promise<void> {
+  if (refuseForeignHost(request, response)) return;
   if (options.intercept && (await options.intercept(request, response))) return;
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     response.writeHead(405, { Allow: 'GET, HEAD' }).end();
     return;
   }
-  const url = new URL(request.url ?? '/', 'http://localhost');
+  const url = requestUrl(request);
   const decode = (path: string) => {
     try {
       return decodeURIComponent(path);
@@ -65,15 +71,17 @@ async function handle(request: IncomingMessage, response: ServerResponse, option
   const base = decode(options.basePath?.() ?? '/');
   const urlPath = decode(url.pathname);
   if (!urlPath.startsWith(base)) {
-    if (`${urlPath}/` === base || urlPath === '/') return redirect(response, options.basePath?.() ?? '/');
+    if (`${urlPath}/` === base || urlPath === '/') return redirect(response, sameOriginLocation(options.basePath?.() ?? '/'));
     return sendNotFound(request, response, options, '');
   }
   const path = sitePathOf(urlPath.slice(base.length - 1));
-  if (path === undefined) return sendNotFound(request, response, options, '');
+  // The build's list of its files is for the next build, not for visitors.
+  if (path === undefined || path === OUTPUT_MANIFEST) return sendNotFound(request, response, options, '');
 
   const kind = await options.files.kind(path);
   if (kind === 'directory') {
-    if (!urlPath.endsWith('/')) return redirect(response, `${url.pathname}/${url.search}`);
+    // Built from the cleaned path, not the request's: `//evil.example/..%2fservices` goes to `/services/`.
+    if (!urlPath.endsWith('/')) return redirect(response, sameOriginLocation(`${options.basePath?.() ?? '/'}${path ? `${encodeSitePath(path)}/` : ''}${url.search}`));
     const index = path ? `${path}/index.html` : 'index.html';
     if ((await options.files.kind(index)) === 'file') return send(request, response, options, index, 200);
   } else if (kind === 'file') {
@@ -104,7 +112,7 @@ async function send(request: IncomingMessage, response: ServerResponse, options:
     'Content-Type': CONTENT_TYPES[extension] ?? 'application/octet-stream',
     'Cache-Control': 'no-cache',
     Vary: 'Accept-Encoding',
-    ...headersFor(await headerRules(options), new URL(request.url ?? '/', 'http://localhost').pathname),
+    ...headersFor(await headerRules(options), requestUrl(request).pathname),
   };
   const accepted = String(request.headers['accept-encoding'] ?? '');
   if (COMPRESSIBLE.has(extension) && body.length > 256) {

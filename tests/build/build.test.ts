@@ -6,6 +6,7 @@ import { silentReporter, type Reporter } from '../../src/reporter.js';
 import { loadSiteConfig } from '../../src/config/load.js';
 import { routeTable } from '../../src/site/routes.js';
 import { runScript } from '../helpers/cli.js';
+import { deadPid } from '../helpers/process.js';
 import { fixturePath, readFixture } from '../helpers/config.js';
 import { makeTempDir, snapshotTree } from '../helpers/files.js';
 import { parseHtml } from '../helpers/html.js';
@@ -81,7 +82,7 @@ describe('the atomic build', () => {
     const out = join(parent, 'dist');
     await buildSite({ configFile: fixturePath('small-site.yaml'), outDir: out, reporter: silentReporter });
     const before = snapshotTree(out);
-    renameSync(out, join(parent, '.dist.building-123-456-previous')); // as a build killed between its two renames leaves it
+    renameSync(out, join(parent, `.dist.building-${deadPid()}-456-previous`)); // as a build killed between its two renames leaves it
     await expect(buildSite({ configFile: fixturePath('invalid/several.yaml'), outDir: out, reporter: silentReporter })).rejects.toThrow(/3 problems/);
     expect(snapshotTree(out)).toEqual(before);
   });
@@ -89,7 +90,7 @@ describe('the atomic build', () => {
   it('refuses to replace a folder that holds other files', async () => {
     const out = makeTempDir();
     writeFileSync(join(out, 'notes.txt'), 'keep me');
-    await expect(buildSite({ configFile: 'site.yaml', outDir: out, reporter: silentReporter })).rejects.toThrow(/already holds other files/);
+    await expect(buildSite({ configFile: 'site.yaml', outDir: out, reporter: silentReporter })).rejects.toThrow(/holds files a build did not write: notes\.txt/);
     expect(readdirSync(out)).toEqual(['notes.txt']);
   });
 });

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { projectRoot } from './cli.js';
 
@@ -52,4 +52,16 @@ export async function eventually(check: () => Promise<boolean>, timeoutMs = 10_0
     if (Date.now() > until) throw new Error('the condition did not become true in time');
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/** The id of a process that has ended, as a build killed earlier leaves in its folders' names. */
+export function deadPid(): number {
+  const ended = spawnSync(process.execPath, ['-e', '']);
+  return ended.pid;
+}
+
+/** A process that keeps running until `stop`, standing in for a build in progress. */
+export function runningProcess(): { pid: number; stop(): void } {
+  const child = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' });
+  return { pid: child.pid!, stop: () => child.kill() };
 }

@@ -6,6 +6,8 @@ import { fixturePath } from '../helpers/config.js';
 import { makeTempDir } from '../helpers/files.js';
 import { eventually, startScript, type RunningCommand } from '../helpers/process.js';
 import { plainJpeg } from '../photos/make-photos.js';
+import { parseHtml } from '../helpers/html.js';
+import { redirectOf, statusOf } from '../helpers/raw-request.js';
 
 const config = join(makeTempDir('lawn-dev-'), 'site.yaml');
 /** Saves a change the way editors do, so the watcher never sees a half-written file. */
@@ -98,6 +100,27 @@ describe('npm run dev', () => {
     await eventually(async () => (await page(url)).html.includes('expected text, found the number 2015550199'));
     edit((text) => text.replace('  phone: 2015550199', '  phone: "(201) 555-0199"'));
     await eventually(async () => !(await page(url)).html.includes('data-dev-error'));
+  });
+
+  it('shows a line with $$, $& and $` in the panel as the file has it', async () => {
+    const line = "  phone: 2015550199 # $$ and $& and $` and $' stay as typed";
+    edit((text) => text.replace('  phone: "(201) 555-0199"', () => line));
+    await eventually(async () => (await page(url)).html.includes('data-dev-error'));
+    expect(parseHtml((await page(url)).html).querySelector('[data-dev-error] .excerpt')!.textContent).toContain(line);
+    edit((text) => text.replace(line, '  phone: "(201) 555-0199"'));
+    await eventually(async () => !(await page(url)).html.includes('data-dev-error'));
+  });
+
+  it('answers only its own host, the reload stream too, and redirects only on its own origin', async () => {
+    const { origin, port } = new URL(url);
+    for (const path of ['/', '/services/mowing/', '/__dev/events', '/__dev/reload.js', '/__dev/error.css']) {
+      for (const host of ['evil.example', `evil.example:${port}`, `127.0.0.1:${Number(port) + 1}`, null]) {
+        expect(await statusOf(origin, path, host), `${path} for ${host}`).toBe(403);
+      }
+    }
+    expect(await statusOf(origin, '/__dev/events', `localhost:${port}`)).toBe(200);
+    expect(await redirectOf(origin, '//evil.example/..%2fservices')).toEqual([301, '/services/']);
+    expect((await redirectOf(origin, '//a//evil.example/..%2fservices'))[1]).toBeUndefined();
   });
 
   it('stops cleanly on Ctrl-C', async () => {

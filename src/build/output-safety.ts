@@ -1,0 +1,77 @@
+import { readdir, stat } from 'node:fs/promises';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { UserError } from '../errors.js';
+import { projectRoot } from '../paths.js';
+import { OUTPUT_MANIFEST, readManifest } from './output-manifest.js';
+import { shownPath } from './staged-output.js';
+
+/** Where the owner keeps photos, beside site.yaml. */
+const PHOTOS_FOLDER = 'photos';
+
+/**
+ * What builds wrote at the top of their output before they listed their files, so their outputs
+ * are still recognised: pages, the sitemap (split past 50,000 pages) and the host files.
+ */
+const OLDER_BUILD_ENTRIES = [
+  /^(index|404)\.html$/,
+  /^sitemap(-\d+)?\.xml$/,
+  /^(robots\.txt|_headers|\.nojekyll|favicon\.svg)$/,
+  /^(assets|services|estimate|projects)$/,
+  /^lawn-care-[a-z0-9-]+$/,
+];
+
+const CHOOSE = 'Choose an empty or new folder of its own with --out.';
+
+/**
+ * A build deletes its output folder's old contents, so that folder must hold nothing else: not
+ * the project, site.yaml or the photos, and no file a build did not write. Throws a UserError
+ * that says why and what to do.
+ */
+export async function assertSafeOutputFolder(outDir: string, configFile: string): Promise<void> {
+  const target = resolve(outDir);
+  const config = resolve(configFile);
+  const photos = join(dirname(config), PHOTOS_FOLDER);
+  const holds = (path: string) => path === target || path.startsWith(target + sep);
+  const refuse = (found: string, lost: string, fix = CHOOSE) =>
+    new UserError(
+      `--out expects a folder of its own for the built site, found ${shownPath(target)}, which ${found}.\n` +
+        `A build replaces its output folder as a whole, so it would delete ${lost}: nothing was written.\n${fix}`,
+    );
+
+  if (target === dirname(target)) throw refuse('is the root of the disk', 'everything on it');
+  for (const folder of [process.cwd(), projectRoot]) {
+    if (holds(folder)) throw refuse(`holds the project folder ${shownPath(folder)}`, 'the project');
+  }
+  if (holds(config)) throw refuse(`holds ${shownPath(config)}, the file the site is built from`, 'it');
+  if (holds(photos) || target.startsWith(photos + sep)) throw refuse(`is or holds the photos folder ${shownPath(photos)}`, 'the photos');
+
+  const found = await stat(target).catch(() => undefined);
+  if (found && !found.isDirectory()) throw refuse('is a file', 'it');
+  const strangers = found ? await filesNotWrittenByABuild(target) : [];
+  if (strangers.length > 0) {
+    const listed = strangers.slice(0, 5).join(', ') + (strangers.length > 5 ? ` and ${strangers.length - 5} more` : '');
+    throw refuse(
+      `holds files a build did not write: ${listed}`,
+      'them',
+      `Move them out of ${shownPath(target)}, or choose an empty or new folder with --out. A folder counts as a build's output when ` +
+        `it holds only the files listed in its ${OUTPUT_MANIFEST} (or, from a build before that list, index.html and only what such a build writes at the top).`,
+    );
+  }
+}
+
+/** The files (or, without a manifest, top entries) of `target` that no build wrote; none for an empty folder or a build's output. */
+async function filesNotWrittenByABuild(target: string): Promise<string[]> {
+  const entries = await readdir(target);
+  if (entries.length === 0) return [];
+  const written = await readManifest(target);
+  if (written) {
+    const files = await readdir(target, { recursive: true, withFileTypes: true });
+    return files
+      .filter((entry) => !entry.isDirectory())
+      .map((entry) => relative(target, join(entry.parentPath, entry.name)).split(sep).join('/'))
+      .filter((file) => file !== OUTPUT_MANIFEST && !written.has(file))
+      .sort();
+  }
+  const strangers = entries.filter((entry) => !OLDER_BUILD_ENTRIES.some((pattern) => pattern.test(entry))).sort();
+  return entries.includes('index.html') ? strangers : entries.sort();
+}

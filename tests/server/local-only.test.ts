@@ -1,0 +1,125 @@
+import type { Server } from 'node:http';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSite } from '../../src/build/build.js';
+import { silentReporter } from '../../src/reporter.js';
+import { startPreview } from '../../src/server/preview.js';
+import { memoryFiles, type SiteFiles } from '../../src/server/site-files.js';
+import { createStaticSiteServer, listenOnLoopback } from '../../src/server/static-server.js';
+import { fixturePath } from '../helpers/config.js';
+import { makeTempDir } from '../helpers/files.js';
+import { rawRequest, redirectOf } from '../helpers/raw-request.js';
+
+// A web page the owner visits can point a name of its own at 127.0.0.1 (DNS rebinding) and read
+// a local server, unless the server checks the Host header; and a redirect built from the raw
+// request path can send a visitor to another site.
+
+describe('the preview server answers only requests for its own host', () => {
+  const dist = join(makeTempDir(), 'dist');
+  let server: Server;
+  let origin = '';
+  let port = 0;
+
+  beforeAll(async () => {
+    await buildSite({ configFile: fixturePath('small-site.yaml'), outDir: dist, reporter: silentReporter });
+    const preview = await startPreview(dist);
+    server = preview.server;
+    origin = new URL(preview.url).origin;
+    port = Number(new URL(preview.url).port);
+  });
+  afterAll(() => server.close());
+
+  it.each([
+    ['a name of another site', () => 'evil.example'],
+    ['a rebinding name on its port', () => `evil.example:${port}`],
+    ['its own address on another port', () => `127.0.0.1:${port + 1}`],
+    ['localhost on another port', () => `localhost:${port + 1}`],
+    ['its own address without the port', () => '127.0.0.1'],
+    ['IPv6 loopback, which it does not listen on', () => `[::1]:${port}`],
+    ['no Host header at all', () => null],
+  ])('refuses %s with 403 and a short plain-text reason', async (_case, host) => {
+    for (const path of ['/', '/services/mowing/', '/sitemap.xml', '/no-such-page']) {
+      const response = await rawRequest(origin, path, host());
+      expect(response.status, path).toBe(403);
+      expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+      expect(response.body).toBe(`This local server only answers requests for http://127.0.0.1:${port}/ or http://localhost:${port}/.\n`);
+    }
+  });
+
+  it('refuses a foreign Host even where it would redirect', async () => {
+    const response = await rawRequest(origin, '/services/mowing', 'evil.example');
+    expect([response.status, response.headers.location]).toEqual([403, undefined]);
+  });
+
+  it('answers its own address and localhost on its port, in any case', async () => {
+    for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, `LocalHost:${port}`]) {
+      const response = await rawRequest(origin, '/services/mowing/', host);
+      expect(response.status, host).toBe(200);
+      expect(response.body).toContain('<h1>Mowing</h1>');
+    }
+  });
+});
+
+describe('a local server refuses a foreign host before it reads any file', () => {
+  it('looks nothing up for a refused request', async () => {
+    const looked: string[] = [];
+    const site = memoryFiles(() => new Map([['index.html', Buffer.from('<!DOCTYPE html><title>Home</title>')]]));
+    const files: SiteFiles = {
+      kind: (path) => (looked.push(path), site.kind(path)),
+      read: (path) => (looked.push(path), site.read(path)),
+    };
+    const server = createStaticSiteServer({ files, intercept: (request) => (looked.push(`intercept ${request.url}`), false) });
+    const origin = await listenOnLoopback(server);
+    try {
+      expect((await rawRequest(origin, '/', 'evil.example')).status).toBe(403);
+      expect(looked).toEqual([]);
+      expect((await rawRequest(origin, '/')).status).toBe(200);
+      expect(looked).toContain('index.html');
+    } finally {
+      server.close();
+    }
+  });
+});
+
+describe('redirects stay on the server’s own origin', () => {
+  let servers: Server[] = [];
+  const previewOf = async (config: string) => {
+    const dir = makeTempDir();
+    await buildSite({ configFile: config, outDir: join(dir, 'dist'), reporter: silentReporter });
+    const { server, url } = await startPreview(join(dir, 'dist'));
+    servers.push(server);
+    return new URL(url).origin;
+  };
+  afterAll(() => {
+    servers.forEach((server) => server.close());
+    servers = [];
+  });
+
+  it.each([
+    ['the issue’s request (the path /a/services, which does not exist)', '//a//evil.example/..%2fservices', 404, undefined],
+    ['a protocol-relative path', '//evil.example/..%2fservices', 301, '/services/'],
+    ['a backslash form', '/\\evil.example/..%2fservices', 301, '/services/'],
+    ['encoded slashes', '/%2f%2fevil.example/..%2fservices', 301, '/services/'],
+    ['an encoded backslash', '/%5cevil.example/..%2fservices', 301, '/services/'],
+    ['encoded dots', '//evil.example/%2e%2e%2fservices', 301, '/services/'],
+    ['encoded dots and slashes, twice', '//evil.example/%2e%2e%2f%2e%2e%2fservices%2fmowing', 301, '/services/mowing/'],
+    ['repeated slashes inside', '/services//mowing', 301, '/services/mowing/'],
+    ['a query that looks like a host', '/services/mowing?next=//evil.example', 301, '/services/mowing/?next=//evil.example'],
+  ])('%s: %s is answered %d %s', async (_case, path, status, location) => {
+    const origin = await previewOf(fixturePath('small-site.yaml'));
+    expect(await redirectOf(origin, path)).toEqual([status, location]);
+  });
+
+  it('keeps a site published under a folder inside that folder', async () => {
+    const dir = makeTempDir();
+    const { readFileSync, writeFileSync } = await import('node:fs');
+    const config = join(dir, 'site.yaml');
+    writeFileSync(config, readFileSync(fixturePath('small-site.yaml'), 'utf8').replace('url: https://test-mowers.example', 'url: https://mowers.github.io/lawn/'));
+    const origin = await previewOf(config);
+    expect(await redirectOf(origin, '/')).toEqual([301, '/lawn/']);
+    expect(await redirectOf(origin, '/lawn')).toEqual([301, '/lawn/']);
+    expect(await redirectOf(origin, '/lawn//services//mowing')).toEqual([301, '/lawn/services/mowing/']);
+    expect(await redirectOf(origin, '/lawn//evil.example/..%2fservices')).toEqual([301, '/lawn/services/']);
+    expect(await redirectOf(origin, '/lawn/x%2f..')).toEqual([301, '/lawn/']);
+  });
+});
