@@ -5,6 +5,7 @@ import { relative, resolve } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import type { ConfigProblem } from '../config/problem.js';
 import { loadValidator, readSchemaText, type ValidateFunction } from '../config/validator.js';
+import { UserError } from '../errors.js';
 import { refuseForeignHost } from '../server/own-host.js';
 import { requestUrl } from '../server/request-path.js';
 import { listenOnLoopback } from '../server/static-server.js';
@@ -67,7 +68,10 @@ export async function startEditor({ configFile, port }: EditorOptions): Promise<
   const photos = new PhotoFolder(configPath);
   const history = new SiteHistory(configPath);
   const preview = new PreviewRenderer(configPath);
-  const [ui, validate] = await Promise.all([bundleEditorUi(), loadValidator(schemaText), readFile(configPath)]);
+  await readFile(configPath).catch(() => {
+    throw new UserError(`expected a site.yaml file at ${configPath}, found none: give its place with --config FILE`);
+  });
+  const [ui, validate] = await Promise.all([bundleEditorUi(), loadValidator(schemaText)]);
 
   /** Texts the page may send changes against, by version: the loaded one and those saved since. */
   const known = new Map<string, string>();
@@ -195,7 +199,7 @@ export async function startEditor({ configFile, port }: EditorOptions): Promise<
       return;
     }
     if (path === '/') {
-      return send(response, 200, 'text/html; charset=utf-8', editorPage(token, label), { 'Content-Security-Policy': EDITOR_PAGE_POLICY });
+      return send(response, 200, 'text/html; charset=utf-8', editorPage(token, label, { ...(await api.state()), schema }), { 'Content-Security-Policy': EDITOR_PAGE_POLICY });
     }
     if (path === '/editor.js') return send(response, 200, 'text/javascript; charset=utf-8', ui.script);
     if (path === '/editor.css') return send(response, 200, 'text/css; charset=utf-8', ui.styles);
@@ -213,6 +217,7 @@ export async function startEditor({ configFile, port }: EditorOptions): Promise<
     return sendText(response, 404, 'Not found\n');
   }
 
+  await api.state(); // the first page load then finds the photos made and the preview ready
   const origin = await listenOnLoopback(server, port);
   return {
     url: `${origin}/`,

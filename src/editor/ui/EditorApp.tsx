@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { api, type EditorState, type Problem } from './api.js';
 import { Field, keysInOrder } from './Fields.js';
-import { FormContext, idOf, type FormActions } from './form-context.js';
+import { FormContext, idOf, ProblemStore, type FormActions } from './form-context.js';
 import { addChange, applyToData, changeFor, fieldOf, isRequired, itemName, keyPathName, plainLabel, schemaAt, valueAt, type Change, type KeyPath, type Schema } from './model.js';
 import { PreviewPane } from './PreviewPane.js';
 import { previewPathFor, type PreviewRoute } from './preview-page.js';
@@ -37,6 +37,7 @@ export function EditorApp(): ReactNode {
   const [previewPath, setPreviewPath] = useState('/');
   const [previewStamp, setPreviewStamp] = useState(0);
   const focusAfterRender = useRef<string | null>(null);
+  const [problemStore] = useState(() => new ProblemStore());
   const checked = useRef<Change[] | null>(null);
   const checkSequence = useRef(0);
   const latest = useRef({ edits, routes, previewPath, loaded });
@@ -54,6 +55,8 @@ export function EditorApp(): ReactNode {
   }, []);
 
   useEffect(() => {
+    const embedded = document.getElementById('editor-state')?.textContent;
+    if (embedded) return load(JSON.parse(embedded) as EditorState);
     void api.state().then((answer) => (answer.ok ? load(answer.value) : setNotice({ kind: 'error', text: answer.error })));
   }, [load]);
 
@@ -75,8 +78,19 @@ export function EditorApp(): ReactNode {
     return answer.value.problems;
   }, []);
 
+  useLayoutEffect(() => {
+    if (!schema) return;
+    const byField = new Map<string, string[]>();
+    for (const problem of problems) {
+      const field = fieldOf(schema, problem.keyPath);
+      if (field) byField.set(field, [...(byField.get(field) ?? []), problem.message]);
+    }
+    problemStore.replace(byField);
+  }, [problems, schema, problemStore]);
+
   useEffect(() => {
-    if (!loaded || checked.current === edits.changes) return;
+    const unchecked = checked.current !== edits.changes && !(checked.current?.length === 0 && edits.changes.length === 0);
+    if (!loaded || !unchecked) return;
     const timer = setTimeout(() => void runCheck(edits.changes), CHECK_DELAY_MS);
     return () => clearTimeout(timer);
   }, [edits.changes, loaded, runCheck]);
@@ -105,11 +119,6 @@ export function EditorApp(): ReactNode {
 
   const actions = useMemo<FormActions | null>(() => {
     if (!schema) return null;
-    const byField = new Map<string, string[]>();
-    for (const problem of problems) {
-      const field = fieldOf(schema, problem.keyPath);
-      if (field) byField.set(field, [...(byField.get(field) ?? []), problem.message]);
-    }
     const listOf = (path: KeyPath): unknown[] => {
       const list = valueAt(latest.current.edits.data, path);
       return Array.isArray(list) ? list : [];
@@ -117,7 +126,7 @@ export function EditorApp(): ReactNode {
     const itemSelector = (path: KeyPath, index: number, action: string) => `[data-item="${keyPathName([...path, index])}"] > .item-actions [data-action="${action}"]`;
     return {
       root: schema,
-      problems: byField,
+      problems: problemStore,
       photos,
       setValue: (path, value) => change(changeFor(latest.current.edits.data, path, value)),
       addItem(path, value) {
@@ -155,7 +164,7 @@ export function EditorApp(): ReactNode {
         return { src: answer.value.src };
       },
     };
-  }, [schema, problems, photos, change]);
+  }, [schema, photos, change, problemStore]);
 
   const save = async () => {
     if (!loaded || saving) return;
@@ -184,9 +193,12 @@ export function EditorApp(): ReactNode {
   };
 
   const refuseSave = (found: Problem[]) => {
-    const first = document.querySelector<HTMLElement>('[aria-invalid="true"]') ?? document.getElementById('problems');
-    focusElement(first);
-    const firstProblem = found[0]!;
+    const fields = found
+      .map((problem) => ({ problem, element: fieldOf(schema!, problem.keyPath) ? document.getElementById(idOf(problem.keyPath)) : null }))
+      .filter((entry): entry is { problem: Problem; element: HTMLElement } => entry.element !== null)
+      .sort((a, b) => (a.element.compareDocumentPosition(b.element) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+    focusElement(fields[0]?.element ?? document.getElementById('problems'));
+    const firstProblem = fields[0]?.problem ?? found[0]!;
     const where = firstProblem.keyPath ? `${firstProblem.keyPath}: ` : '';
     setAlert(`Not saved: ${found.length === 1 ? '1 problem' : `${found.length} problems`} to fix first. ${where}${firstProblem.message}`);
   };
@@ -305,8 +317,10 @@ export function EditorApp(): ReactNode {
 }
 
 /** Focuses an element, opening the collapsed sections around it first. */
-function focusElement(element: HTMLElement | null): void {
-  if (!element) return;
+function focusElement(found: HTMLElement | null): void {
+  if (!found) return;
+  // A list or a section with a problem: its first control.
+  const element = found.matches('input, select, textarea, button, [tabindex]') ? found : (found.querySelector<HTMLElement>('input, select, textarea, button') ?? found);
   for (let details = element.closest('details'); details; details = details.parentElement?.closest('details') ?? null) details.open = true;
   element.focus();
   element.scrollIntoView({ block: 'center' });

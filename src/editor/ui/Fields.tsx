@@ -1,5 +1,5 @@
-import { useId, useState, type ReactNode } from 'react';
-import { idOf, useForm } from './form-context.js';
+import { memo, useId, useState, type ReactNode } from 'react';
+import { idOf, useForm, useProblems } from './form-context.js';
 import { isPhoto, isRequired, itemName, itemWord, keyPathName, plainLabel, emptyValue, type KeyPath, type Schema } from './model.js';
 
 interface FieldProps {
@@ -12,8 +12,13 @@ interface FieldProps {
   label?: string;
 }
 
-/** One key of site.yaml, drawn by what the schema says it holds. */
-export function Field(props: FieldProps): ReactNode {
+/**
+ * One key of site.yaml, drawn by what the schema says it holds. Edits copy only the objects on
+ * the way to the changed key, so a field whose value is the same object is not drawn again.
+ */
+export const Field = memo(FieldOfKind, (a, b) => a.value === b.value && a.schema === b.schema && a.parent === b.parent && a.label === b.label && keyPathName(a.path) === keyPathName(b.path));
+
+function FieldOfKind(props: FieldProps): ReactNode {
   const { schema } = props;
   if (isPhoto(schema)) return <PhotoField {...props} />;
   if (schema.type === 'object') return <ObjectFields {...props} />;
@@ -49,10 +54,9 @@ function Problems({ id, messages }: { id: string; messages: string[] | undefined
 }
 
 function ObjectFields({ path, schema, value, label }: FieldProps): ReactNode {
-  const { problems } = useForm();
   const name = keyPathName(path);
   const id = idOf(name);
-  const messages = problems.get(name);
+  const messages = useProblems(name);
   return (
     <fieldset className="group" id={id} aria-describedby={messages ? `${id}-problem` : undefined}>
       <legend>{label ?? plainLabel(lastKey(path))}</legend>
@@ -70,7 +74,7 @@ function useControl(path: KeyPath, schema: Schema, parent: Schema | undefined) {
   const form = useForm();
   const name = keyPathName(path);
   const id = idOf(name);
-  const messages = form.problems.get(name);
+  const messages = useProblems(name);
   const describedBy = [messages ? `${id}-problem` : '', schema.description ? `${id}-help` : ''].filter(Boolean).join(' ') || undefined;
   const required = typeof path[path.length - 1] === 'number' || isRequired(parent, path[path.length - 1]!);
   return {
@@ -146,7 +150,7 @@ function ListField({ path, schema, value, label }: FieldProps): ReactNode {
   const items = Array.isArray(value) ? value : [];
   const itemSchema = schema.items ?? {};
   const word = itemWord(key);
-  const messages = form.problems.get(name);
+  const messages = useProblems(name);
   const objects = itemSchema.type === 'object' && !isPhoto(itemSchema);
   return (
     <fieldset className="group list" id={id} aria-describedby={messages ? `${id}-problem` : undefined}>
@@ -202,7 +206,7 @@ function PhotoField({ path, schema, value, parent, label }: FieldProps): ReactNo
   const chooserId = useId();
   const srcControl = useControl(srcPath, schema.properties!.src!, schema);
   const optional = !isRequired(parent, path[path.length - 1]!) && typeof path[path.length - 1] !== 'number';
-  const messages = form.problems.get(name);
+  const messages = useProblems(name);
   const choices = form.photos.includes(current) || current === '' ? form.photos : [current, ...form.photos];
   const pick = (photo: string) => form.setValue(srcPath, photo);
   const clear = () => form.setValue(path, undefined);
