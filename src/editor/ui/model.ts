@@ -142,6 +142,8 @@ export function applyToData(data: unknown, change: Change): unknown {
  * change just before it replaces that one, so the list stays as long as what the owner did.
  */
 export function addChange(changes: readonly Change[], change: Change): Change[] {
+  const folded = foldIntoInsert(changes, change);
+  if (folded) return folded;
   const last = changes[changes.length - 1];
   const samePath = (a: KeyPath, b: KeyPath) => a.length === b.length && a.every((segment, i) => segment === b[i]);
   if (last && (last.op === 'set' || last.op === 'delete') && (change.op === 'set' || change.op === 'delete') && samePath(last.path, change.path)) {
@@ -186,3 +188,24 @@ export function parseKeyPath(text: string): Segment[] | undefined {
 
 /** Whether a key must be there: required by its object. */
 export const isRequired = (parent: Schema | undefined, key: Segment): boolean => typeof key === 'string' && Boolean(parent?.required?.includes(key));
+
+/**
+ * A value typed into an item added since the file was loaded goes into that item's `insert`, so
+ * the new item is written once, with the owner's values, rather than written empty and then
+ * changed key by key. Only while nothing after the insert moved or removed anything.
+ */
+function foldIntoInsert(changes: readonly Change[], change: Change): Change[] | undefined {
+  if (change.op !== 'set') return undefined;
+  for (let i = changes.length - 1; i >= 0; i--) {
+    const earlier = changes[i]!;
+    if (earlier.op === 'insert') {
+      const itemPath = [...earlier.path, earlier.index];
+      const inside = change.path.length > itemPath.length && itemPath.every((segment, j) => change.path[j] === segment);
+      if (!inside) return undefined;
+      const value = applyToData(earlier.value, { op: 'set', path: change.path.slice(itemPath.length), value: change.value });
+      return [...changes.slice(0, i), { ...earlier, value }, ...changes.slice(i + 1)];
+    }
+    if (earlier.op !== 'set') return undefined;
+  }
+  return undefined;
+}
