@@ -38,10 +38,10 @@ function send(method: string, path: string, options: { headers?: Record<string, 
 }
 
 /** A change sent the way the editor page sends it. */
-const asPage = (extra: Record<string, string> = {}) => ({ Origin: origin, 'X-Edit-Token': token, 'Sec-Fetch-Site': 'same-origin', ...extra });
-const postJson = (path: string, value: unknown, headers = asPage()) =>
+const asPage = (extra: Record<string, string> = {}): Record<string, string> => ({ Origin: origin, 'X-Edit-Token': token, 'Sec-Fetch-Site': 'same-origin', ...extra });
+const postJson = (path: string, value: unknown, headers: Record<string, string> = asPage()) =>
   send('POST', path, { headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify(value) });
-const upload = (name: string, bytes: Buffer, headers = asPage()) => send('POST', `/api/photos?name=${name}`, { headers, body: bytes });
+const upload = (name: string, bytes: Buffer, headers: Record<string, string> = asPage()) => send('POST', `/api/photos?name=${name}`, { headers, body: bytes });
 const state = async () => JSON.parse((await send('GET', '/api/state')).body) as { version: string; text: string; problems: unknown[] };
 
 beforeAll(async () => {
