@@ -201,6 +201,7 @@ export async function startEditor({ configFile, port }: EditorOptions): Promise<
     if (path === '/') {
       return send(response, 200, 'text/html; charset=utf-8', editorPage(token, label, { ...(await api.state()), schema }), { 'Content-Security-Policy': EDITOR_PAGE_POLICY });
     }
+    if (path === '/favicon.ico') return void response.writeHead(204, COMMON_HEADERS).end();
     if (path === '/editor.js') return send(response, 200, 'text/javascript; charset=utf-8', ui.script);
     if (path === '/editor.css') return send(response, 200, 'text/css; charset=utf-8', ui.styles);
     if (path === '/api/state') return sendJson(response, 200, { ...(await api.state()), schema });

@@ -60,13 +60,16 @@ export function EditorApp(): ReactNode {
     void api.state().then((answer) => (answer.ok ? load(answer.value) : setNotice({ kind: 'error', text: answer.error })));
   }, [load]);
 
-  /** Checks the changes made so far; the preview then shows them. Returns the problems, or undefined when a newer check overtook it. */
+  /**
+   * Checks the changes made so far; the preview then shows them. Returns their problems, or
+   * undefined when the check failed. A check overtaken by a newer one still answers its caller.
+   */
   const runCheck = useCallback(async (changes: Change[]): Promise<Problem[] | undefined> => {
     const state = latest.current.loaded;
     if (!state) return undefined;
     const sequence = ++checkSequence.current;
     const answer = await api.check(state.version, changes);
-    if (sequence !== checkSequence.current) return undefined;
+    if (sequence !== checkSequence.current) return answer.ok ? answer.value.problems : undefined;
     if (!answer.ok) {
       setNotice({ kind: answer.conflict ? 'conflict' : 'error', text: answer.error });
       return undefined;
