@@ -139,12 +139,16 @@ export async function startEditor({ configFile, port }: EditorOptions): Promise<
         const text = edited(onDisk.text, body.changes);
         const checked = await checkText(text, configPath, validate);
         if (!checked.config) throw new Refusal(422, `Not saved: ${label} would have ${count(checked.problems.length)}.`, { problems: checked.problems });
+        const version = versionOf(text);
         if (text !== onDisk.text) {
           const backup = await history.keep(onDisk.text);
           await writeAtomically(configPath, text);
-          saves.push({ backup, written: versionOf(text) });
+          saves.push({ backup, written: version });
         }
-        return stateOf({ text, version: versionOf(text) });
+        remember({ text, version });
+        // The page already holds the saved values; the preview follows after the answer.
+        void inTurn(() => preview.update(checked.config, text)).catch(() => {});
+        return { version, saved: text !== onDisk.text };
       }),
 
     undo: () =>

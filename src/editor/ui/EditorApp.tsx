@@ -173,15 +173,18 @@ export function EditorApp(): ReactNode {
     if (!loaded || saving) return;
     setSaving(true);
     try {
-      const changes = edits.changes;
+      const { changes, data: savedData } = edits;
       const current = checked.current === changes ? problems : await runCheck(changes);
       if (current === undefined) return;
       if (current.length) return refuseSave(current);
       const answer = await api.save(loaded.version, changes);
       if (answer.ok) {
-        load(answer.value);
-        setCanUndo(answer.value.version !== loaded.version);
-        setNotice({ kind: 'saved', text: changes.length ? 'Saved' : 'Saved (nothing had changed)' });
+        // The form already shows what was saved: it becomes the loaded version, with no changes left.
+        setLoaded({ ...loaded, version: answer.value.version });
+        dispatch({ type: 'load', data: savedData });
+        checked.current = [];
+        setCanUndo(answer.value.saved);
+        setNotice({ kind: 'saved', text: answer.value.saved ? 'Saved' : 'Saved (nothing had changed)' });
         setAlert('Saved.');
       } else if (answer.status === 422 && answer.problems) {
         setProblems(answer.problems);

@@ -41,7 +41,7 @@ const post = <T,>(path: string, body: unknown) =>
 export const api = {
   state: () => call<EditorState>('/api/state'),
   check: (version: string, changes: readonly Change[]) => post<{ problems: Problem[]; routes: PreviewRoute[] }>('/api/check', { version, changes }),
-  save: (version: string, changes: readonly Change[]) => post<EditorState>('/api/save', { version, changes }),
+  save: (version: string, changes: readonly Change[]) => post<{ version: string; saved: boolean }>('/api/save', { version, changes }),
   undo: () => post<EditorState>('/api/undo', {}),
   upload: (file: File) =>
     call<{ src: string; photos: string[] }>(`/api/photos?name=${encodeURIComponent(file.name)}`, { method: 'POST', headers: { 'X-Edit-Token': token() }, body: file }),
