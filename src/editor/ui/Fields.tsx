@@ -234,7 +234,7 @@ function PhotoField({ path, schema, value, parent, label }: FieldProps): ReactNo
           <Problems id={`${srcControl.id}-problem`} messages={srcControl.messages} />
         </div>
       </div>
-      <div className="photo-tools">
+      <div className="photo-tools" onFocus={() => form.focused(srcPath)}>
         <button type="button" aria-expanded={choosing} aria-controls={chooserId} onClick={() => setChoosing(!choosing)}>
           {choosing ? 'Hide the photos' : 'Choose from photos/'}
         </button>
@@ -258,7 +258,7 @@ function PhotoField({ path, schema, value, parent, label }: FieldProps): ReactNo
           {uploadMessage}
         </span>
       </div>
-      <div id={chooserId} hidden={!choosing} className="chooser" role="group" aria-label={`Photos for ${label ?? plainLabel(lastKey(path))}`}>
+      <div id={chooserId} hidden={!choosing} onFocus={() => form.focused(srcPath)} className="chooser" role="group" aria-label={`Photos for ${label ?? plainLabel(lastKey(path))}`}>
         {choosing &&
           form.photos.map((photo) => (
             <button type="button" key={photo} className="choice" aria-pressed={photo === current} onClick={() => pick(photo)}>
