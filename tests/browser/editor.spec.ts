@@ -116,6 +116,7 @@ test('the preview shows the focused town’s page with the typed text', async ({
 });
 
 test('the editor page passes axe', async ({ page }) => {
+  test.setTimeout(120_000); // some 300 controls: axe takes 20 s alone, longer beside the other tests
   const { violations } = await new AxeBuilder({ page }).exclude('iframe').analyze();
   expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 });
