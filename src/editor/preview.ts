@@ -1,0 +1,109 @@
+import { stat } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
+import { prepareAssets, type SiteAssets } from '../build/build.js';
+import { renderPage, type SharedPageParts } from '../build/render-page.js';
+import { FAVICON, sharedPageParts } from '../build/shared-parts.js';
+import { formatKeyPath, type ConfigProblem } from '../config/problem.js';
+import type { SiteConfig } from '../config/types.js';
+import type { YamlSource } from '../config/yaml-source.js';
+import type { PhotoResult } from '../photos/types.js';
+import { localDay, offersOfBuild } from '../site/offers.js';
+import { photoRequests } from '../site/photos.js';
+import { routeTable, type Route } from '../site/routes.js';
+import { createSite, type Site } from '../site/site.js';
+
+/** Where the preview is served: the site is rendered as if published under this folder, so its own links and files stay inside it. */
+export const PREVIEW_PREFIX = '/preview/';
+
+/** A page of the preview and the site.yaml key it comes from (`towns[2]`), so the editor can show the page of the field being edited. */
+export interface PreviewRoute {
+  path: string;
+  source: string;
+}
+
+interface PreviewSite {
+  site: Site;
+  shared: SharedPageParts;
+  routes: Map<string, Route>;
+  files: ReadonlyMap<string, Uint8Array>;
+}
+
+/**
+ * The real pages of the site being edited, rendered in memory by the build's own code, one page
+ * when it is asked for. Each valid config the editor checks replaces the site; photos are made
+ * (or taken from the build cache) only when the photos named change.
+ */
+export class PreviewRenderer {
+  private readonly assets: Promise<SiteAssets>;
+  private current: PreviewSite | undefined;
+  private photos: { key: string; result: Promise<PhotoResult> } | undefined;
+
+  constructor(private readonly configFile: string) {
+    this.assets = prepareAssets();
+    this.assets.catch(() => {}); // reported by the first update
+  }
+
+  /** Makes `config` the previewed site; returns the photo problems (a missing or unreadable photo), located in `text`. */
+  async update(config: SiteConfig, text: string): Promise<{ problems: ConfigProblem[]; routes: PreviewRoute[] }> {
+    const [assets, photos] = await Promise.all([this.assets, this.photosOf(config)]);
+    const problems = photos.problems.length ? await locate(photos.problems, text) : [];
+    const previewed: SiteConfig = { ...config, site: { ...config.site, url: `http://preview.invalid${PREVIEW_PREFIX}` } };
+    const site = createSite(previewed, photos.photos);
+    const today = localDay(new Date());
+    const shared = sharedPageParts(site, assets.bundle, assets.styles, today, new Map(), offersOfBuild(previewed, today).inBuild);
+    const routes = routeTable(previewed);
+    const files = new Map<string, Uint8Array>([...assets.bundle.files, ...photos.files, [FAVICON, assets.favicon]]);
+    this.current = { site, shared, routes: new Map(routes.map((route) => [route.path, route])), files };
+    return { problems, routes: routes.filter((route) => route.indexable).map(({ path, source }) => ({ path, source })) };
+  }
+
+  get ready(): boolean {
+    return this.current !== undefined;
+  }
+
+  /** The page or file at `path` (inside the preview, `/services/irrigation/`), or undefined. */
+  serve(path: string): { type: string; body: string | Uint8Array; status: number } | undefined {
+    const current = this.current;
+    if (!current) return undefined;
+    const route = current.routes.get(path) ?? current.routes.get(`${path}/`);
+    if (route) return { type: 'text/html; charset=utf-8', body: renderPage(current.site, route, current.shared), status: 200 };
+    const file = current.files.get(path.replace(/^\//, ''));
+    if (file) return { type: contentType(path), body: file, status: 200 };
+    if (/\.[a-z0-9]+$/i.test(path)) return undefined;
+    const missing = current.routes.get('/404.html');
+    return missing ? { type: 'text/html; charset=utf-8', body: renderPage(current.site, missing, current.shared), status: 404 } : undefined;
+  }
+
+  private async photosOf(config: SiteConfig): Promise<PhotoResult> {
+    const requests = photoRequests(config);
+    const baseDir = dirname(resolve(this.configFile));
+    const times = await Promise.all(requests.map((request) => stat(resolve(baseDir, request.src)).then((info) => info.mtimeMs, () => 0)));
+    const key = JSON.stringify([requests, times]);
+    if (this.photos?.key !== key) {
+      const result = requests.length
+        ? import('../photos/process.js').then(({ processPhotos }) => processPhotos(requests, { baseDir }))
+        : Promise.resolve<PhotoResult>({ photos: new Map(), files: new Map(), problems: [], warnings: [] });
+      this.photos = { key, result };
+    }
+    return this.photos.result;
+  }
+}
+
+async function locate(found: PhotoResult['problems'], text: string): Promise<ConfigProblem[]> {
+  const { YamlSource } = await import('../config/yaml-source.js');
+  const source: YamlSource = new YamlSource(text);
+  const unique = new Map(found.map((problem) => [`${formatKeyPath(problem.keyPath)}\0${problem.message}`, problem]));
+  return [...unique.values()].map((problem) => ({ ...source.positionOfValue(problem.keyPath), keyPath: formatKeyPath(problem.keyPath), message: problem.message }));
+}
+
+const TYPES: Record<string, string> = {
+  js: 'text/javascript; charset=utf-8',
+  css: 'text/css; charset=utf-8',
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  json: 'application/json',
+};
+const contentType = (path: string) => TYPES[path.split('.').pop()!.toLowerCase()] ?? 'application/octet-stream';

@@ -1,0 +1,260 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { relative, resolve } from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import type { ConfigProblem } from '../config/problem.js';
+import { loadValidator, readSchemaText, type ValidateFunction } from '../config/validator.js';
+import { UserError } from '../errors.js';
+import { refuseForeignHost } from '../server/own-host.js';
+import { requestUrl } from '../server/request-path.js';
+import { listenOnLoopback } from '../server/static-server.js';
+import { checkText } from './check.js';
+import { editorPage, EDITOR_PAGE_POLICY } from './page.js';
+import { MAX_PHOTO_BYTES, PhotoFolder, PhotoRefused } from './photo-folder.js';
+import { PREVIEW_PREFIX, PreviewRenderer, type PreviewRoute } from './preview.js';
+import { BodyTooLarge, MAX_JSON_BYTES, readBody, refusalOfChange } from './request-guard.js';
+import { readVersion, SiteHistory, versionOf, writeAtomically, type FileVersion } from './site-file.js';
+import { bundleEditorUi } from './ui-bundle.js';
+import { applyChanges, EditError, keyOrderFromSchema, type Change } from './yaml-edit.js';
+
+export interface EditorOptions {
+  configFile: string;
+  /** 0 picks a free port. */
+  port: number;
+}
+
+export interface Editor {
+  /** The editor page's address, `http://127.0.0.1:4322/`. */
+  url: string;
+  close(): Promise<void>;
+}
+
+/** What the editor page loads, and gets back after a save or an undo. */
+export interface EditorState {
+  file: string;
+  text: string;
+  version: string;
+  /** The file's values as written, without the schema's defaults (those are placeholders). */
+  data: unknown;
+  photos: string[];
+  problems: ConfigProblem[];
+  routes: PreviewRoute[];
+}
+
+/** An answer that is not 200, with a short reason in plain words. */
+class Refusal extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * `npm run edit`: a local server for the owner's editor. The page is a form made from the schema
+ * beside a preview of the real page; every change is checked with the build's own loader and
+ * saved by changing only the changed values' text in site.yaml.
+ */
+export async function startEditor({ configFile, port }: EditorOptions): Promise<Editor> {
+  const configPath = resolve(configFile);
+  const label = relative(process.cwd(), configPath) || configPath;
+  const token = randomBytes(24).toString('base64url');
+  const schemaText = readSchemaText();
+  const schema = JSON.parse(schemaText) as object;
+  const keyOrder = keyOrderFromSchema(schema);
+  const photos = new PhotoFolder(configPath);
+  const history = new SiteHistory(configPath);
+  const preview = new PreviewRenderer(configPath);
+  await readFile(configPath).catch(() => {
+    throw new UserError(`expected a site.yaml file at ${configPath}, found none: give its place with --config FILE`);
+  });
+  const [ui, validate] = await Promise.all([bundleEditorUi(), loadValidator(schemaText)]);
+
+  /** Texts the page may send changes against, by version: the loaded one and those saved since. */
+  const known = new Map<string, string>();
+  const remember = ({ text, version }: FileVersion) => {
+    known.set(version, text);
+    if (known.size > 10) known.delete(known.keys().next().value!);
+  };
+  /** This session's saves, newest last, for Undo. */
+  const saves: Array<{ backup: string; written: string }> = [];
+
+  // One request that reads or writes site.yaml (or renders the preview) at a time, in order.
+  let queue: Promise<unknown> = Promise.resolve();
+  const inTurn = <T>(work: () => Promise<T>): Promise<T> => {
+    const result = queue.then(work);
+    queue = result.catch(() => {});
+    return result;
+  };
+
+  const check = async (text: string): Promise<{ problems: ConfigProblem[]; routes: PreviewRoute[] }> => {
+    const checked = await checkText(text, configPath, validate);
+    if (!checked.config) return { problems: checked.problems, routes: [] };
+    return preview.update(checked.config, text);
+  };
+
+  const stateOf = async (file: FileVersion): Promise<EditorState> => {
+    remember(file);
+    let data: unknown = {};
+    try {
+      data = parseYaml(file.text) ?? {};
+    } catch {
+      // the problems say what is wrong with it
+    }
+    const [{ problems, routes }, list] = await Promise.all([check(file.text), photos.list()]);
+    return { file: label, ...file, data, photos: list, problems, routes };
+  };
+
+  const textOf = (version: unknown): string => {
+    const text = typeof version === 'string' ? known.get(version) : undefined;
+    if (text === undefined) throw new Refusal(409, 'The editor page is out of date: load site.yaml again.', { conflict: true });
+    return text;
+  };
+
+  const edited = (text: string, changes: unknown): string => {
+    if (!Array.isArray(changes)) throw new Refusal(400, 'expected a list of changes');
+    try {
+      return applyChanges(text, changes as Change[], keyOrder);
+    } catch (error) {
+      if (error instanceof EditError) throw new Refusal(400, error.message);
+      throw error;
+    }
+  };
+
+  const api = {
+    state: () => inTurn(async () => stateOf(await readVersion(configPath))),
+
+    check: (body: { version?: unknown; changes?: unknown }) =>
+      inTurn(async () => check(edited(textOf(body.version), body.changes))),
+
+    save: (body: { version?: unknown; changes?: unknown }) =>
+      inTurn(async () => {
+        const onDisk = await readVersion(configPath);
+        if (onDisk.version !== body.version) {
+          throw new Refusal(409, `${label} was changed on disk since the editor loaded it (by another program?), so Save did not overwrite it.`, { conflict: true });
+        }
+        const text = edited(onDisk.text, body.changes);
+        const checked = await checkText(text, configPath, validate);
+        if (!checked.config) throw new Refusal(422, `Not saved: ${label} would have ${count(checked.problems.length)}.`, { problems: checked.problems });
+        const version = versionOf(text);
+        if (text !== onDisk.text) {
+          const backup = await history.keep(onDisk.text);
+          await writeAtomically(configPath, text);
+          saves.push({ backup, written: version });
+        }
+        remember({ text, version });
+        // The page already holds the saved values; the preview follows after the answer.
+        void inTurn(() => preview.update(checked.config, text)).catch(() => {});
+        return { version, saved: text !== onDisk.text };
+      }),
+
+    undo: () =>
+      inTurn(async () => {
+        const last = saves.at(-1);
+        if (!last) throw new Refusal(409, 'There is no save of this session to undo.');
+        const onDisk = await readVersion(configPath);
+        if (onDisk.version !== last.written) throw new Refusal(409, `${label} was changed on disk after your last save, so Undo did not overwrite it.`, { conflict: true });
+        const text = await readFile(last.backup, 'utf8').catch(() => undefined);
+        if (text === undefined) throw new Refusal(409, 'The version before your last save is no longer kept.');
+        await history.keep(onDisk.text);
+        await writeAtomically(configPath, text);
+        saves.pop();
+        return stateOf({ text, version: versionOf(text) });
+      }),
+
+    upload: async (request: IncomingMessage, name: string) => {
+      const bytes = await readBody(request, MAX_PHOTO_BYTES);
+      const src = await photos.add(name, bytes);
+      return { src, photos: await photos.list() };
+    },
+  };
+
+  const server = createServer((request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      if (error instanceof Refusal) return sendJson(response, error.status, { error: error.message, ...error.extra });
+      if (error instanceof BodyTooLarge) return sendJson(response, 413, { error: error.message });
+      if (error instanceof PhotoRefused) return sendJson(response, 415, { error: `Photo not added: ${error.message}.` });
+      console.error(error);
+      if (!response.headersSent) sendJson(response, 500, { error: 'The editor failed unexpectedly; the terminal shows why.' });
+      else response.end();
+    });
+  });
+
+  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    if (refuseForeignHost(request, response)) return;
+    const url = requestUrl(request);
+    const path = url.pathname;
+
+    if (request.method === 'POST') {
+      const refusal = refusalOfChange(request, token);
+      if (refusal) return sendText(response, 403, `Refused: ${refusal}.\n`);
+      if (path === '/api/photos') return sendJson(response, 200, await api.upload(request, url.searchParams.get('name') ?? 'photo'));
+      const body = path === '/api/undo' ? {} : await readJson(request);
+      if (path === '/api/check') return sendJson(response, 200, await api.check(body));
+      if (path === '/api/save') return sendJson(response, 200, await api.save(body));
+      if (path === '/api/undo') return sendJson(response, 200, await api.undo());
+      return sendText(response, 404, 'Not found\n');
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.writeHead(405, { Allow: 'GET, HEAD, POST', ...COMMON_HEADERS }).end();
+      return;
+    }
+    if (path === '/') {
+      return send(response, 200, 'text/html; charset=utf-8', editorPage(token, label, { ...(await api.state()), schema }), { 'Content-Security-Policy': EDITOR_PAGE_POLICY });
+    }
+    if (path === '/favicon.ico') return void response.writeHead(204, COMMON_HEADERS).end();
+    if (path === '/editor.js') return send(response, 200, 'text/javascript; charset=utf-8', ui.script);
+    if (path === '/editor.css') return send(response, 200, 'text/css; charset=utf-8', ui.styles);
+    if (path === '/api/state') return sendJson(response, 200, { ...(await api.state()), schema });
+    if (path.startsWith('/photos/')) {
+      const photo = await photos.read(decodeURIComponent(path.slice('/photos/'.length)));
+      return photo ? send(response, 200, photo.type, photo.bytes) : sendText(response, 404, 'No such photo\n');
+    }
+    if (path === '/preview') return void response.writeHead(301, { Location: PREVIEW_PREFIX, ...COMMON_HEADERS }).end();
+    if (path.startsWith(PREVIEW_PREFIX)) {
+      if (!preview.ready) await api.state();
+      const file = preview.serve(decodeURIComponent(path.slice(PREVIEW_PREFIX.length - 1)));
+      return file ? send(response, file.status, file.type, file.body, { 'X-Frame-Options': 'SAMEORIGIN' }) : sendText(response, 404, 'Not found\n');
+    }
+    return sendText(response, 404, 'Not found\n');
+  }
+
+  await api.state(); // the first page load then finds the photos made and the preview ready
+  const origin = await listenOnLoopback(server, port);
+  return {
+    url: `${origin}/`,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((done) => server.close(() => done()));
+    },
+  };
+}
+
+const count = (n: number) => (n === 1 ? '1 problem' : `${n} problems`);
+
+/** On every answer: nothing cached, no type guessing, no address of the editor passed on. Never any Access-Control-* header. */
+const COMMON_HEADERS = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'no-referrer' };
+
+async function readJson(request: IncomingMessage): Promise<Record<string, unknown>> {
+  if (!String(request.headers['content-type'] ?? '').startsWith('application/json')) throw new Refusal(415, 'expected a JSON body');
+  const body = await readBody(request, MAX_JSON_BYTES);
+  try {
+    const parsed: unknown = JSON.parse(body.toString('utf8'));
+    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+  } catch {
+    // answered below
+  }
+  throw new Refusal(400, 'expected a JSON object');
+}
+
+function send(response: ServerResponse, status: number, type: string, body: string | Uint8Array, headers: Record<string, string> = {}): void {
+  const bytes = typeof body === 'string' ? Buffer.from(body) : body;
+  response.writeHead(status, { 'Content-Type': type, 'Content-Length': String(bytes.length), ...COMMON_HEADERS, ...headers });
+  response.end(response.req.method === 'HEAD' ? undefined : bytes);
+}
+
+const sendJson = (response: ServerResponse, status: number, value: unknown) => send(response, status, 'application/json; charset=utf-8', JSON.stringify(value));
+const sendText = (response: ServerResponse, status: number, text: string) => send(response, status, 'text/plain; charset=utf-8', text);

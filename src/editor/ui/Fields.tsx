@@ -1,0 +1,278 @@
+import { memo, useId, useState, type ReactNode } from 'react';
+import { idOf, useForm, useProblems } from './form-context.js';
+import { isPhoto, isRequired, itemName, itemWord, keyPathName, plainLabel, emptyValue, type KeyPath, type Schema } from './model.js';
+
+interface FieldProps {
+  path: KeyPath;
+  schema: Schema;
+  value: unknown;
+  /** The schema of the object or list holding this value, to tell whether it may be left out. */
+  parent: Schema | undefined;
+  /** The label, when not the key's own ("Point 2"). */
+  label?: string;
+}
+
+/**
+ * One key of site.yaml, drawn by what the schema says it holds. Edits copy only the objects on
+ * the way to the changed key, so a field whose value is the same object is not drawn again.
+ */
+export const Field = memo(FieldOfKind, (a, b) => a.value === b.value && a.schema === b.schema && a.parent === b.parent && a.label === b.label && keyPathName(a.path) === keyPathName(b.path));
+
+function FieldOfKind(props: FieldProps): ReactNode {
+  const { schema } = props;
+  if (isPhoto(schema)) return <PhotoField {...props} />;
+  if (schema.type === 'object') return <ObjectFields {...props} />;
+  if (schema.type === 'array') return <ListField {...props} />;
+  if (schema.enum) return <ChoiceField {...props} />;
+  return <TextField {...props} />;
+}
+
+const lastKey = (path: KeyPath) => String(path[path.length - 1]);
+
+/** The keys of an object in the file's order, then the schema's other keys (empty until filled in). */
+export function keysInOrder(schema: Schema, value: unknown): string[] {
+  const known = Object.keys(schema.properties ?? {});
+  const written = value && typeof value === 'object' ? Object.keys(value).filter((key) => known.includes(key)) : [];
+  return [...written, ...known.filter((key) => !written.includes(key))];
+}
+
+function Help({ id, schema }: { id: string; schema: Schema }): ReactNode {
+  return schema.description ? (
+    <p className="help" id={id}>
+      {schema.description}
+    </p>
+  ) : null;
+}
+
+function Problems({ id, messages }: { id: string; messages: string[] | undefined }): ReactNode {
+  if (!messages?.length) return null;
+  return (
+    <p className="problem" id={id}>
+      {messages.join(' · ')}
+    </p>
+  );
+}
+
+function ObjectFields({ path, schema, value, label }: FieldProps): ReactNode {
+  const name = keyPathName(path);
+  const id = idOf(name);
+  const messages = useProblems(name);
+  return (
+    <fieldset className="group" id={id} aria-describedby={messages ? `${id}-problem` : undefined}>
+      <legend>{label ?? plainLabel(lastKey(path))}</legend>
+      <Help id={`${id}-help`} schema={schema} />
+      <Problems id={`${id}-problem`} messages={messages} />
+      {keysInOrder(schema, value).map((key) => (
+        <Field key={key} path={[...path, key]} schema={schema.properties![key]!} value={(value as Record<string, unknown> | undefined)?.[key]} parent={schema} />
+      ))}
+    </fieldset>
+  );
+}
+
+/** The props every control shares: its name (the key path), its label, help and problem, and focus reporting. */
+function useControl(path: KeyPath, schema: Schema, parent: Schema | undefined) {
+  const form = useForm();
+  const name = keyPathName(path);
+  const id = idOf(name);
+  const messages = useProblems(name);
+  const describedBy = [messages ? `${id}-problem` : '', schema.description ? `${id}-help` : ''].filter(Boolean).join(' ') || undefined;
+  const required = typeof path[path.length - 1] === 'number' || isRequired(parent, path[path.length - 1]!);
+  return {
+    form,
+    name,
+    id,
+    messages,
+    required,
+    attributes: {
+      id,
+      name,
+      'aria-describedby': describedBy,
+      'aria-invalid': messages ? (true as const) : undefined,
+      'aria-required': required || undefined,
+      onFocus: () => form.focused(path),
+    },
+  };
+}
+
+const LONG_TEXT = /^(description|text|intro|notes|answer|quote|subtext)$/;
+
+function TextField({ path, schema, value, parent, label }: FieldProps): ReactNode {
+  const { form, id, messages, required, attributes } = useControl(path, schema, parent);
+  const numeric = schema.type === 'number' || schema.type === 'integer';
+  const shown = value === undefined || value === null ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  const placeholder = schema.default !== undefined && typeof schema.default !== 'object' ? String(schema.default) : undefined;
+  const onChange = (text: string) => {
+    if (text === '' && !required) return form.setValue(path, undefined);
+    if (numeric && text.trim() !== '' && Number.isFinite(Number(text))) return form.setValue(path, Number(text));
+    form.setValue(path, text);
+  };
+  const long = LONG_TEXT.test(lastKey(path)) || shown.length > 70;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label ?? plainLabel(lastKey(path))}</label>
+      <Help id={`${id}-help`} schema={schema} />
+      {long ? (
+        <textarea {...attributes} value={shown} placeholder={placeholder} rows={Math.min(8, Math.max(2, Math.ceil(shown.length / 60)))} onChange={(event) => onChange(event.target.value)} />
+      ) : (
+        <input {...attributes} type="text" inputMode={numeric ? 'decimal' : undefined} value={shown} placeholder={placeholder} onChange={(event) => onChange(event.target.value)} />
+      )}
+      <Problems id={`${id}-problem`} messages={messages} />
+    </div>
+  );
+}
+
+function ChoiceField({ path, schema, value, parent, label }: FieldProps): ReactNode {
+  const { form, id, messages, required, attributes } = useControl(path, schema, parent);
+  const options = schema.enum!.map(String);
+  const shown = value === undefined ? '' : String(value);
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label ?? plainLabel(lastKey(path))}</label>
+      <Help id={`${id}-help`} schema={schema} />
+      <select {...attributes} value={shown} onChange={(event) => form.setValue(path, event.target.value === '' ? undefined : event.target.value)}>
+        {(!required || !options.includes(shown)) && <option value="">{schema.default !== undefined ? `(default: ${String(schema.default)})` : '(none)'}</option>}
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+      <Problems id={`${id}-problem`} messages={messages} />
+    </div>
+  );
+}
+
+function ListField({ path, schema, value, label }: FieldProps): ReactNode {
+  const form = useForm();
+  const name = keyPathName(path);
+  const id = idOf(name);
+  const key = lastKey(path);
+  const items = Array.isArray(value) ? value : [];
+  const itemSchema = schema.items ?? {};
+  const word = itemWord(key);
+  const messages = useProblems(name);
+  const objects = itemSchema.type === 'object' && !isPhoto(itemSchema);
+  return (
+    <fieldset className="group list" id={id} aria-describedby={messages ? `${id}-problem` : undefined}>
+      <legend>{label ?? plainLabel(key)}</legend>
+      <Help id={`${id}-help`} schema={schema} />
+      <Problems id={`${id}-problem`} messages={messages} />
+      <ol className={objects ? 'items' : 'items words'}>
+        {items.map((item, index) => {
+          const itemPath = [...path, index];
+          const title = itemName(key, item, index);
+          return (
+            <li key={index} className="item" data-item={keyPathName(itemPath)}>
+              {objects ? (
+                <Field path={itemPath} schema={itemSchema} value={item} parent={schema} label={`${capitalise(word)} ${index + 1}: ${title}`} />
+              ) : (
+                <Field path={itemPath} schema={itemSchema} value={item} parent={schema} label={`${capitalise(word)} ${index + 1}`} />
+              )}
+              <div className="item-actions">
+                <button type="button" data-action="up" aria-label={`Move ${title} up`} disabled={index === 0} onClick={() => form.moveItem(path, index, index - 1)}>
+                  ↑ Up
+                </button>
+                <button type="button" data-action="down" aria-label={`Move ${title} down`} disabled={index === items.length - 1} onClick={() => form.moveItem(path, index, index + 1)}>
+                  ↓ Down
+                </button>
+                <button type="button" data-action="remove" aria-label={`Remove ${title}`} onClick={() => form.removeItem(path, index)}>
+                  Remove
+                </button>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      <button type="button" className="add" data-add={name} onClick={() => form.addItem(path, emptyValue(itemSchema))}>
+        Add {article(word)} {word}
+      </button>
+    </fieldset>
+  );
+}
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const article = (word: string) => (/^[aeiou]/.test(word) ? 'an' : 'a');
+
+/** A photo: its file picked from photos/ (with thumbnails) or uploaded there, and its description. */
+function PhotoField({ path, schema, value, parent, label }: FieldProps): ReactNode {
+  const form = useForm();
+  const name = keyPathName(path);
+  const id = idOf(name);
+  const srcPath = [...path, 'src'];
+  const src = (value as { src?: unknown } | undefined)?.src;
+  const current = typeof src === 'string' ? src : '';
+  const [choosing, setChoosing] = useState(false);
+  const [uploadMessage, setUploadMessage] = useState('');
+  const chooserId = useId();
+  const srcControl = useControl(srcPath, schema.properties!.src!, schema);
+  const optional = !isRequired(parent, path[path.length - 1]!) && typeof path[path.length - 1] !== 'number';
+  const messages = useProblems(name);
+  const choices = form.photos.includes(current) || current === '' ? form.photos : [current, ...form.photos];
+  const pick = (photo: string) => form.setValue(srcPath, photo);
+  const clear = () => form.setValue(path, undefined);
+  return (
+    <fieldset className="group photo" id={id} aria-describedby={messages ? `${id}-problem` : undefined}>
+      <legend>{label ?? plainLabel(lastKey(path))}</legend>
+      <Help id={`${id}-help`} schema={schema} />
+      <Problems id={`${id}-problem`} messages={messages} />
+      <div className="photo-current">
+        {current.startsWith('photos/') ? <img src={`/${current.split('/').map(encodeURIComponent).join('/')}`} alt="" className="thumb" /> : <span className="thumb empty">No photo</span>}
+        <div className="field">
+          <label htmlFor={srcControl.id}>Photo file</label>
+          <select
+            {...srcControl.attributes}
+            value={current}
+            onChange={(event) => (event.target.value === '' ? (optional ? clear() : pick('')) : pick(event.target.value))}
+          >
+            <option value="">{optional ? '(no photo)' : '(choose a photo)'}</option>
+            {choices.map((photo) => (
+              <option key={photo} value={photo}>
+                {photo}
+              </option>
+            ))}
+          </select>
+          <Problems id={`${srcControl.id}-problem`} messages={srcControl.messages} />
+        </div>
+      </div>
+      <div className="photo-tools" onFocus={() => form.focused(srcPath)}>
+        <button type="button" aria-expanded={choosing} aria-controls={chooserId} onClick={() => setChoosing(!choosing)}>
+          {choosing ? 'Hide the photos' : 'Choose from photos/'}
+        </button>
+        <label className="upload">
+          Upload a new photo
+          <input
+            type="file"
+            accept="image/jpeg,image/png,image/webp,image/avif"
+            onChange={async (event) => {
+              const file = event.target.files?.[0];
+              event.target.value = '';
+              if (!file) return;
+              setUploadMessage(`Uploading ${file.name}…`);
+              const result = await form.uploadPhoto(file);
+              if (result.src) pick(result.src);
+              setUploadMessage(result.src ? `Added ${result.src} and chose it.` : (result.error ?? ''));
+            }}
+          />
+        </label>
+        <span className="upload-message" role="status">
+          {uploadMessage}
+        </span>
+      </div>
+      <div id={chooserId} hidden={!choosing} onFocus={() => form.focused(srcPath)} className="chooser" role="group" aria-label={`Photos for ${label ?? plainLabel(lastKey(path))}`}>
+        {choosing &&
+          form.photos.map((photo) => (
+            <button type="button" key={photo} className="choice" aria-pressed={photo === current} onClick={() => pick(photo)}>
+              <img src={`/${photo.split('/').map(encodeURIComponent).join('/')}`} alt="" loading="lazy" />
+              <span>{photo.replace(/^photos\//, '')}</span>
+            </button>
+          ))}
+      </div>
+      <Field path={[...path, 'alt']} schema={schema.properties!.alt!} value={(value as { alt?: unknown } | undefined)?.alt} parent={schema} />
+      {keysInOrder(schema, value)
+        .filter((key) => key !== 'src' && key !== 'alt')
+        .map((key) => (
+          <Field key={key} path={[...path, key]} schema={schema.properties![key]!} value={(value as Record<string, unknown> | undefined)?.[key]} parent={schema} />
+        ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,48 @@
+import type { Change, Schema } from './model.js';
+import type { PreviewRoute } from './preview-page.js';
+
+export interface Problem {
+  line: number;
+  column: number;
+  keyPath: string;
+  message: string;
+}
+
+export interface EditorState {
+  file: string;
+  text: string;
+  version: string;
+  data: unknown;
+  photos: string[];
+  problems: Problem[];
+  routes: PreviewRoute[];
+  schema?: Schema;
+}
+
+export type Answer<T> = { ok: true; value: T } | { ok: false; status: number; error: string; problems?: Problem[]; conflict?: boolean };
+
+const token = () => document.querySelector<HTMLMetaElement>('meta[name="edit-token"]')?.content ?? '';
+
+async function call<T>(path: string, init?: RequestInit): Promise<Answer<T>> {
+  let response: Response;
+  try {
+    response = await fetch(path, init);
+  } catch {
+    return { ok: false, status: 0, error: 'The editor cannot reach its server: is `npm run edit` still running?' };
+  }
+  const body = (await response.json().catch(() => ({ error: `The server answered ${response.status}.` }))) as Record<string, unknown>;
+  if (response.ok) return { ok: true, value: body as T };
+  return { ok: false, status: response.status, error: String(body.error ?? response.statusText), problems: body.problems as Problem[] | undefined, conflict: Boolean(body.conflict) };
+}
+
+const post = <T,>(path: string, body: unknown) =>
+  call<T>(path, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Edit-Token': token() }, body: JSON.stringify(body) });
+
+export const api = {
+  state: () => call<EditorState>('/api/state'),
+  check: (version: string, changes: readonly Change[]) => post<{ problems: Problem[]; routes: PreviewRoute[] }>('/api/check', { version, changes }),
+  save: (version: string, changes: readonly Change[]) => post<{ version: string; saved: boolean }>('/api/save', { version, changes }),
+  undo: () => post<EditorState>('/api/undo', {}),
+  upload: (file: File) =>
+    call<{ src: string; photos: string[] }>(`/api/photos?name=${encodeURIComponent(file.name)}`, { method: 'POST', headers: { 'X-Edit-Token': token() }, body: file }),
+};

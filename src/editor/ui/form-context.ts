@@ -1,0 +1,63 @@
+import { createContext, useContext, useSyncExternalStore } from 'react';
+import type { KeyPath, Schema } from './model.js';
+
+export interface FormActions {
+  root: Schema;
+  /** Problems by key path (`towns[2].slug`), in the loader's words. */
+  problems: ProblemStore;
+  photos: readonly string[];
+  /** Gives the key at `path` a value; undefined takes an optional key away. */
+  setValue(path: KeyPath, value: unknown): void;
+  addItem(listPath: KeyPath, value: unknown): void;
+  removeItem(listPath: KeyPath, index: number): void;
+  moveItem(listPath: KeyPath, from: number, to: number): void;
+  /** The owner is on this field: the preview shows its page. */
+  focused(path: KeyPath): void;
+  /** Adds the file to photos/: the name it was given there, or why it was refused. */
+  uploadPhoto(file: File): Promise<{ src?: string; error?: string }>;
+}
+
+export const FormContext = createContext<FormActions | null>(null);
+
+export function useForm(): FormActions {
+  const form = useContext(FormContext);
+  if (!form) throw new Error('form fields need a FormContext');
+  return form;
+}
+
+/** An element id for a key path: `towns[2].slug` → `f-towns-2-slug`. */
+export const idOf = (name: string): string => `f-${name.replace(/[^a-zA-Z0-9]+/g, '-').replace(/-$/, '')}`;
+
+/**
+ * The problems of the last check, by key path. Each field subscribes to its own, so a check
+ * redraws only the fields whose problems changed, not the whole form.
+ */
+export class ProblemStore {
+  private byField: ReadonlyMap<string, string[]> = new Map();
+  private readonly listeners = new Set<() => void>();
+
+  replace(byField: ReadonlyMap<string, string[]>): void {
+    const before = this.byField;
+    // Unchanged messages keep their array, so those fields are not drawn again.
+    const next = new Map<string, string[]>();
+    for (const [field, messages] of byField) {
+      const old = before.get(field);
+      next.set(field, old && old.length === messages.length && old.every((m, i) => m === messages[i]) ? old : messages);
+    }
+    this.byField = next;
+    this.listeners.forEach((listener) => listener());
+  }
+
+  get = (field: string): string[] | undefined => this.byField.get(field);
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+}
+
+/** The problems of one field, redrawn when they change. */
+export function useProblems(field: string): string[] | undefined {
+  const { problems } = useForm();
+  return useSyncExternalStore(problems.subscribe, () => problems.get(field));
+}

@@ -1,0 +1,211 @@
+// The form's model: key paths, the changes the owner makes, and the schema read as the form needs it.
+// Pure functions, shared by the browser code and its tests.
+
+export type Segment = string | number;
+export type KeyPath = readonly Segment[];
+
+/** The same shape as yaml-edit's Change: what the owner did, in order, against the loaded text. */
+export type Change =
+  | { op: 'set'; path: Segment[]; value: unknown }
+  | { op: 'delete'; path: Segment[] }
+  | { op: 'insert'; path: Segment[]; index: number; value: unknown }
+  | { op: 'move'; path: Segment[]; from: number; to: number };
+
+/** The subset of JSON Schema our schema uses. */
+export interface Schema {
+  type?: 'object' | 'array' | 'string' | 'number' | 'integer' | 'boolean';
+  description?: string;
+  properties?: Record<string, Schema>;
+  required?: string[];
+  items?: Schema;
+  enum?: unknown[];
+  default?: unknown;
+  examples?: unknown[];
+  pattern?: string;
+  minLength?: number;
+  minItems?: number;
+  minimum?: number;
+  maximum?: number;
+  format?: string;
+}
+
+/** `['towns', 2, 'slug']` → `towns[2].slug`, the form of the loader's messages and of every control's name. */
+export function keyPathName(path: KeyPath): string {
+  let text = '';
+  for (const segment of path) text += typeof segment === 'number' ? `[${segment}]` : text ? `.${segment}` : segment;
+  return text;
+}
+
+/** `postalCode` → "Postal code", `seo` → "SEO". */
+export function plainLabel(key: string): string {
+  const special: Record<string, string> = { seo: 'SEO', url: 'Web address', faq: 'FAQ', src: 'Photo file', alt: 'Photo description', geo: 'Map position', whyChooseUs: 'Why choose us' };
+  if (special[key]) return special[key];
+  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** The word for one item of a list: "towns" → "town", "faq" → "question". */
+export function itemWord(listKey: string): string {
+  const special: Record<string, string> = { faq: 'question', hours: 'opening hours', social: 'social link', licences: 'licence', whyChooseUs: 'reason', trustBadges: 'badge', days: 'day', neighbourhoods: 'neighbourhood', nearby: 'nearby town', services: 'service', towns: 'town' };
+  if (special[listKey]) return special[listKey];
+  const plain = plainLabel(listKey).toLowerCase();
+  return plain.endsWith('ies') ? `${plain.slice(0, -3)}y` : plain.endsWith('s') ? plain.slice(0, -1) : plain;
+}
+
+/** What an item of a list is called on its buttons ("Move Plainsboro up"): its name or title, else "town 3". */
+export function itemName(listKey: string, item: unknown, index: number): string {
+  if (typeof item === 'string' && item.trim()) return item.trim().slice(0, 60);
+  if (item && typeof item === 'object') {
+    const record = item as Record<string, unknown>;
+    for (const key of ['name', 'title', 'question', 'text', 'author', 'slug']) {
+      const value = record[key];
+      if (typeof value === 'string' && value.trim()) return value.trim().slice(0, 60);
+    }
+  }
+  return `${itemWord(listKey)} ${index + 1}`;
+}
+
+/** A photo: an object of `src` and `alt`. Its `src` is picked from photos/ or uploaded. */
+export const isPhoto = (schema: Schema): boolean => schema.type === 'object' && Boolean(schema.properties?.src && schema.properties?.alt);
+
+/** The schema of the value at `path`, or undefined where the schema has no such key. */
+export function schemaAt(root: Schema, path: KeyPath): Schema | undefined {
+  let schema: Schema | undefined = root;
+  for (const segment of path) {
+    if (!schema) return undefined;
+    schema = typeof segment === 'number' ? schema.items : schema.properties?.[segment];
+  }
+  return schema;
+}
+
+export function valueAt(data: unknown, path: KeyPath): unknown {
+  let value = data;
+  for (const segment of path) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<string, unknown>)[segment as string];
+  }
+  return value;
+}
+
+/** A new value for a new list item: its required keys, empty, for the owner to fill in (the check names each). */
+export function emptyValue(schema: Schema | undefined): unknown {
+  if (!schema) return '';
+  if (schema.type === 'object') return Object.fromEntries((schema.required ?? []).map((key) => [key, emptyValue(schema.properties?.[key])]));
+  if (schema.type === 'array') return [];
+  if (schema.type === 'number' || schema.type === 'integer') return 0;
+  if (schema.enum?.length) return schema.enum[0];
+  return '';
+}
+
+const clone = (value: unknown): unknown => (value && typeof value === 'object' ? (Array.isArray(value) ? [...value] : { ...(value as object) }) : value);
+
+/** `data` with one change made, copying only the containers on the way (React sees what changed). */
+export function applyToData(data: unknown, change: Change): unknown {
+  const update = (value: unknown, path: readonly Segment[], at: (container: unknown) => unknown): unknown => {
+    if (path.length === 0) return at(value);
+    const [head, ...rest] = path;
+    const container = (clone(value ?? (typeof head === 'number' ? [] : {})) as Record<string, unknown>);
+    container[head as string] = update(container[head as string], rest, at);
+    return container;
+  };
+  switch (change.op) {
+    case 'set':
+      return update(data, change.path, () => change.value);
+    case 'delete': {
+      const parent = change.path.slice(0, -1);
+      const last = change.path[change.path.length - 1]!;
+      return update(data, parent, (container) => {
+        if (Array.isArray(container)) return container.filter((_, i) => i !== last);
+        const copy = { ...(container as Record<string, unknown>) };
+        delete copy[last as string];
+        return copy;
+      });
+    }
+    case 'insert':
+      return update(data, change.path, (list) => {
+        const copy = Array.isArray(list) ? [...list] : [];
+        copy.splice(change.index, 0, change.value);
+        return copy;
+      });
+    case 'move':
+      return update(data, change.path, (list) => {
+        const copy = [...(list as unknown[])];
+        const [item] = copy.splice(change.from, 1);
+        copy.splice(change.to, 0, item);
+        return copy;
+      });
+  }
+}
+
+/**
+ * Adds a change to the list. Typing makes one `set` per key press: a `set` of the same path as the
+ * change just before it replaces that one, so the list stays as long as what the owner did.
+ */
+export function addChange(changes: readonly Change[], change: Change): Change[] {
+  const folded = foldIntoInsert(changes, change);
+  if (folded) return folded;
+  const last = changes[changes.length - 1];
+  const samePath = (a: KeyPath, b: KeyPath) => a.length === b.length && a.every((segment, i) => segment === b[i]);
+  if (last && (last.op === 'set' || last.op === 'delete') && (change.op === 'set' || change.op === 'delete') && samePath(last.path, change.path)) {
+    return [...changes.slice(0, -1), change];
+  }
+  return [...changes, change];
+}
+
+/**
+ * The change that gives the key at `path` the value `value` (undefined: take the key away). A key
+ * in a section the file does not have yet sets the section, with just that key.
+ */
+export function changeFor(data: unknown, path: KeyPath, value: unknown): Change | undefined {
+  for (let depth = 1; depth < path.length; depth++) {
+    const container = valueAt(data, path.slice(0, depth));
+    if (container === undefined || container === null) {
+      if (value === undefined) return undefined; // nothing there to take away
+      let built: unknown = value;
+      for (let i = path.length - 1; i >= depth; i--) built = typeof path[i] === 'number' ? [built] : { [path[i] as string]: built };
+      return { op: 'set', path: path.slice(0, depth), value: built };
+    }
+  }
+  if (value === undefined) return valueAt(data, path) === undefined ? undefined : { op: 'delete', path: [...path] };
+  return { op: 'set', path: [...path], value };
+}
+
+/** Where a problem belongs in the form: the key path of a field the form shows, or undefined (listed at the top). */
+export function fieldOf(root: Schema, keyPath: string): string | undefined {
+  if (!keyPath) return undefined;
+  const path = parseKeyPath(keyPath);
+  return path && schemaAt(root, path) ? keyPath : undefined;
+}
+
+/** `towns[2].slug` → `['towns', 2, 'slug']` */
+export function parseKeyPath(text: string): Segment[] | undefined {
+  const path: Segment[] = [];
+  const pattern = /([^.[\]]+)|\[(\d+)\]/g;
+  let match: RegExpExecArray | null;
+  while ((match = pattern.exec(text))) path.push(match[2] !== undefined ? Number(match[2]) : match[1]!);
+  return path.length ? path : undefined;
+}
+
+/** Whether a key must be there: required by its object. */
+export const isRequired = (parent: Schema | undefined, key: Segment): boolean => typeof key === 'string' && Boolean(parent?.required?.includes(key));
+
+/**
+ * A value typed into an item added since the file was loaded goes into that item's `insert`, so
+ * the new item is written once, with the owner's values, rather than written empty and then
+ * changed key by key. Only while nothing after the insert moved or removed anything.
+ */
+function foldIntoInsert(changes: readonly Change[], change: Change): Change[] | undefined {
+  if (change.op !== 'set') return undefined;
+  for (let i = changes.length - 1; i >= 0; i--) {
+    const earlier = changes[i]!;
+    if (earlier.op === 'insert') {
+      const itemPath = [...earlier.path, earlier.index];
+      const inside = change.path.length > itemPath.length && itemPath.every((segment, j) => change.path[j] === segment);
+      if (!inside) return undefined;
+      const value = applyToData(earlier.value, { op: 'set', path: change.path.slice(itemPath.length), value: change.value });
+      return [...changes.slice(0, i), { ...earlier, value }, ...changes.slice(i + 1)];
+    }
+    if (earlier.op !== 'set') return undefined;
+  }
+  return undefined;
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { addChange, applyToData, changeFor, fieldOf, itemName, keyPathName, parseKeyPath, plainLabel, type Change, type Schema } from '../../src/editor/ui/model.js';
+import { previewPathFor } from '../../src/editor/ui/preview-page.js';
+import schema from '../../schema/site.schema.json' with { type: 'json' };
+
+describe('the form model', () => {
+  it('names keys in plain words and controls by their key path', () => {
+    expect(plainLabel('postalCode')).toBe('Postal code');
+    expect(plainLabel('getEstimate')).toBe('Get estimate');
+    expect(keyPathName(['services', 1, 'points', 0])).toBe('services[1].points[0]');
+    expect(parseKeyPath('towns[2].slug')).toEqual(['towns', 2, 'slug']);
+    expect(itemName('towns', { name: 'Plainsboro', slug: 'plainsboro' }, 2)).toBe('Plainsboro');
+    expect(itemName('towns', { name: '' }, 2)).toBe('town 3');
+  });
+
+  it('clearing an optional key deletes it; a key in a missing section sets the section', () => {
+    const data = { hero: { headline: 'Hi' }, towns: [{ name: 'A', slug: 'a', intro: 'x' }] };
+    expect(changeFor(data, ['towns', 0, 'intro'], undefined)).toEqual({ op: 'delete', path: ['towns', 0, 'intro'] });
+    expect(changeFor(data, ['towns', 0, 'notes'], undefined)).toBeUndefined();
+    expect(changeFor(data, ['hero', 'image', 'src'], 'photos/a.jpg')).toEqual({ op: 'set', path: ['hero', 'image'], value: { src: 'photos/a.jpg' } });
+    expect(changeFor(data, ['hero', 'headline'], 'Yo')).toEqual({ op: 'set', path: ['hero', 'headline'], value: 'Yo' });
+  });
+
+  it('makes each change to the data the way the file will change', () => {
+    let data: unknown = { towns: [{ name: 'A' }, { name: 'B' }, { name: 'C' }] };
+    data = applyToData(data, { op: 'move', path: ['towns'], from: 0, to: 2 });
+    expect(data).toEqual({ towns: [{ name: 'B' }, { name: 'C' }, { name: 'A' }] });
+    data = applyToData(data, { op: 'insert', path: ['towns'], index: 1, value: { name: 'D' } });
+    data = applyToData(data, { op: 'delete', path: ['towns', 0] });
+    expect(data).toEqual({ towns: [{ name: 'D' }, { name: 'C' }, { name: 'A' }] });
+  });
+
+  it('keeps one change per typed field, and folds values typed into a new item into its insert', () => {
+    let changes: Change[] = [];
+    changes = addChange(changes, { op: 'set', path: ['hero', 'headline'], value: 'H' });
+    changes = addChange(changes, { op: 'set', path: ['hero', 'headline'], value: 'Hi' });
+    changes = addChange(changes, { op: 'insert', path: ['towns'], index: 3, value: { name: '', slug: '' } });
+    changes = addChange(changes, { op: 'set', path: ['towns', 3, 'name'], value: 'Jamesburg' });
+    changes = addChange(changes, { op: 'set', path: ['towns', 3, 'slug'], value: 'jamesburg' });
+    expect(changes).toEqual([
+      { op: 'set', path: ['hero', 'headline'], value: 'Hi' },
+      { op: 'insert', path: ['towns'], index: 3, value: { name: 'Jamesburg', slug: 'jamesburg' } },
+    ]);
+    changes = addChange(changes, { op: 'move', path: ['towns'], from: 3, to: 2 });
+    changes = addChange(changes, { op: 'set', path: ['towns', 2, 'name'], value: 'J' });
+    expect(changes).toHaveLength(4);
+  });
+
+  it('places a problem at its field when the form has one', () => {
+    expect(fieldOf(schema as Schema, 'towns[2].slug')).toBe('towns[2].slug');
+    expect(fieldOf(schema as Schema, 'town')).toBeUndefined();
+    expect(fieldOf(schema as Schema, '')).toBeUndefined();
+  });
+});
+
+describe('the page the preview shows for a field', () => {
+  const routes = [
+    { path: '/', source: '(home page)' },
+    { path: '/services/', source: 'services' },
+    { path: '/services/irrigation/', source: 'services[0]' },
+    { path: '/lawn-care-monroe-nj/', source: 'towns[1]' },
+    { path: '/lawn-care-cranbury-nj/', source: 'towns[10]' },
+    { path: '/estimate/', source: 'estimateForm' },
+  ];
+  it.each([
+    ['towns[1].name', '/lawn-care-monroe-nj/'],
+    ['towns[10].neighbourhoods[0]', '/lawn-care-cranbury-nj/'],
+    ['services[0].points[2]', '/services/irrigation/'],
+    ['hero.headline', '/'],
+    ['labels.estimate.title', '/estimate/'],
+    ['labels.town.intro', '/lawn-care-monroe-nj/'],
+    ['business.phone', '/current/'],
+  ])('%s → %s', (keyPath, path) => {
+    expect(previewPathFor(keyPath, routes, '/current/')).toBe(path);
+  });
+});
