@@ -4,6 +4,7 @@ import { applyChanges, keyOrderFromSchema, type Change, type KeyOrder } from './
 
 export interface SaveTiming {
   site: string;
+  change: string;
   lines: number;
   /** Median time of one `applyChanges` call with one `set`, in milliseconds. */
   medianMs: number;
@@ -37,19 +38,26 @@ function time(text: string, changes: readonly Change[], keyOrder: KeyOrder, runs
 }
 
 /**
- * How long saving one changed value takes, for the default site.yaml and for the same site with
- * 1,000 towns: one `applyChanges` call (parse, locate, splice) per run, after a warm-up run.
+ * How long a save takes, for the default site.yaml and for the same site with 1,000 towns: one
+ * `applyChanges` call (parse, locate, splice) per run, for a changed text inside a town, the
+ * headline and a new town, after warm-up runs. `npx tsx -e "import('./src/editor/yaml-bench.ts').then((m) => console.table(m.benchSave()))"`
  */
 export function benchSave(siteFile = 'site.yaml', schemaFile = 'schema/site.schema.json', runs = 20): SaveTiming[] {
   const text = readFileSync(siteFile, 'utf8');
   const keyOrder = keyOrderFromSchema(JSON.parse(readFileSync(schemaFile, 'utf8')) as object);
-  const change: Change[] = [{ op: 'set', path: ['towns', 2, 'intro'], value: 'A new introduction for the town, written in the editor.' }];
+  const changes: { change: string; changes: Change[] }[] = [
+    { change: "a town's text", changes: [{ op: 'set', path: ['towns', 2, 'intro'], value: 'A new introduction for the town, written in the editor.' }] },
+    { change: 'the headline', changes: [{ op: 'set', path: ['hero', 'headline'], value: 'Beautiful Lawns, All Season' }] },
+    { change: 'a new town', changes: [{ op: 'insert', path: ['towns'], index: 8, value: { name: 'Jamesburg', slug: 'jamesburg', intro: 'A small town.' } }] },
+  ];
   const sites = [
     { site: 'default site', text },
     { site: '1,000 towns', text: siteWithTowns(text, 1000) },
   ];
-  return sites.map(({ site, text: siteText }) => {
-    time(siteText, change, keyOrder, 2); // warm-up: the first call compiles the code paths
-    return { site, lines: siteText.split('\n').length, ...time(siteText, change, keyOrder, runs) };
-  });
+  return sites.flatMap(({ site, text: siteText }) =>
+    changes.map(({ change, changes: list }) => {
+      time(siteText, list, keyOrder, 2); // warm-up: the first calls compile the code paths
+      return { site, change, lines: siteText.split('\n').length, ...time(siteText, list, keyOrder, runs) };
+    }),
+  );
 }
