@@ -1,6 +1,7 @@
-import { isAlias, isMap, isScalar, isSeq, parseDocument, type Document, type Node, type Pair, type Scalar, type YAMLMap, type YAMLSeq } from 'yaml';
+import { Composer, isAlias, isMap, isScalar, isSeq, parseDocument, Parser, type Document, type Node, type Pair, type Scalar, type YAMLMap, type YAMLSeq } from 'yaml';
 import { formatKeyPath } from '../config/problem.js';
 import { blockScalarParts, rewriteBlockScalar } from './yaml-block-scalar.js';
+import { topLevelEntryWindow, topLevelListItems } from './yaml-window.js';
 import { doubleQuoted, fitsSingleQuotes, isScalarValue, keyText, plainNonString, plainOrQuoted, quoted, scalarText, singleQuoted, unwritable, type ScalarValue } from './yaml-scalar.js';
 export { keyOrderFromSchema } from './yaml-key-order.js';
 
@@ -38,10 +39,65 @@ export function applyChanges(text: string, changes: readonly Change[], keyOrder:
   // Every entry ends with a line break while we work, so moved and added lines never run together.
   const addedNewline = work !== '' && !work.endsWith('\n');
   if (addedNewline) work += '\n';
-  for (const change of changes) work = new SiteText(work, keyOrder).apply(change);
+  for (const change of changes) {
+    const part = partFor(change, work);
+    try {
+      if (!part) throw new NeedsWholeFile();
+      work = new SiteText(work, keyOrder, part.window).apply(part.change);
+    } catch (error) {
+      // Refused or not answerable from a part: the whole file decides (and names the real path).
+      if (!(error instanceof NeedsWholeFile) && !(error instanceof EditError)) throw error;
+      work = new SiteText(work, keyOrder).apply(change);
+    }
+  }
   if (addedNewline && work.endsWith('\n')) work = work.slice(0, -1);
   return crlf ? work.replaceAll('\n', '\r\n') : work;
 }
+
+/**
+ * The part of the file a change needs parsed. Parsing a file of 1,000 towns takes far longer than
+ * a save may, so a change within some items of a top-level list (`towns[2].slug`, a new town
+ * between two others, a move) parses those items alone, and a change under another top-level key
+ * (`hero.headline`) parses that key's entry. Item numbers are counted from the first item parsed.
+ */
+type Window = { kind: 'entry'; key: string; start: number; end: number } | { kind: 'items'; key: string; start: number; end: number; count: number };
+function partFor(change: Change, text: string): { window: Window; change: Change } | undefined {
+  const [key, index] = change.path;
+  if (typeof key !== 'string') return undefined;
+  const items = topLevelListItems(text, key);
+  if (items) {
+    const count = items.starts.length;
+    const part = (first: number, last: number, translated: Change) => ({
+      window: { kind: 'items', key, start: items.starts[first]!, end: items.starts[last + 1] ?? items.end, count: last - first + 1 } as const,
+      change: translated,
+    });
+    const within = (first: number): KeyPath => [key, (index as number) - first, ...change.path.slice(2)];
+    if (typeof index === 'number') {
+      if (!Number.isInteger(index) || index < 0 || index >= count) return undefined;
+      if (change.op === 'delete' && change.path.length === 2) {
+        if (count < 2) return undefined;
+        const first = index > 0 ? index - 1 : index; // the list keeps another item in view
+        return part(first, first + 1, { ...change, path: within(first) });
+      }
+      return part(index, index, { ...change, path: within(index) });
+    }
+    if (change.path.length === 1 && change.op === 'insert' && Number.isInteger(change.index) && change.index >= 0 && change.index <= count) {
+      const first = Math.max(0, change.index - 1);
+      return part(first, Math.min(count - 1, change.index), { ...change, index: change.index - first });
+    }
+    if (change.path.length === 1 && change.op === 'move' && [change.from, change.to].every((i) => Number.isInteger(i) && i >= 0 && i < count)) {
+      const first = Math.min(change.from, change.to);
+      return part(first, Math.max(change.from, change.to), { ...change, from: change.from - first, to: change.to - first });
+    }
+  }
+  // A top-level key itself (set or delete of `reviews`) needs its neighbours: the whole file.
+  if (change.path.length < 2 && change.op !== 'insert' && change.op !== 'move') return undefined;
+  const entry = topLevelEntryWindow(text, key);
+  return entry ? { window: { kind: 'entry', key, ...entry }, change } : undefined;
+}
+
+/** The part of the file that was parsed cannot answer; parse it all. */
+class NeedsWholeFile extends Error {}
 
 type Collection = YAMLMap<unknown, unknown> | YAMLSeq<unknown>;
 type Slot =
@@ -82,7 +138,24 @@ class SiteText {
   constructor(
     private readonly text: string,
     private readonly keyOrder: KeyOrder,
+    private readonly window?: Window,
   ) {
+    if (window) {
+      // Parsed on its own, with offsets that count from the start of the whole text.
+      const parser = new Parser();
+      parser.offset = window.start;
+      const composer = new Composer({ keepSourceTokens: true, uniqueKeys: false });
+      const docs = [...composer.compose(parser.parse(text.slice(window.start, window.end)), true, window.end)];
+      const doc = docs[0] as Document.Parsed | undefined;
+      const root = doc?.contents;
+      const shaped =
+        window.kind === 'items'
+          ? isSeq(root) && !isFlow(root) && root.items.length === window.count
+          : isMap(root) && root.items.length === 1 && isScalar(root.items[0]!.key) && root.items[0]!.key.value === window.key;
+      if (docs.length !== 1 || !doc || doc.errors.length || !shaped) throw new NeedsWholeFile();
+      this.doc = doc;
+      return;
+    }
     this.doc = parseDocument(text, { keepSourceTokens: true, uniqueKeys: false });
     const error = this.doc.errors[0];
     if (error) throw new EditError(`site.yaml cannot be edited until it reads as YAML: ${error.message}`, []);
@@ -107,7 +180,10 @@ class SiteText {
 
   private resolve(path: KeyPath): { place: Place; depth: number } {
     let place: Place = { node: this.doc.contents as Node | null, slot: { kind: 'root' }, inFlow: false };
-    for (let depth = 0; depth < path.length; depth++) {
+    let depth = 0;
+    if (this.window && path[0] !== this.window.key) throw new NeedsWholeFile();
+    if (this.window?.kind === 'items') depth = 1; // the parsed text is the list's items: the list is its root
+    for (; depth < path.length; depth++) {
       const segment = path[depth]!;
       const node = place.node;
       if (isAlias(node)) throw new EditError('a value written as an alias (*name) cannot be edited here', path.slice(0, depth));
@@ -381,6 +457,7 @@ class SiteText {
   }
 
   private addPair(map: YAMLMap<unknown, unknown>, key: string, value: unknown, mapPath: KeyPath, inFlow: boolean): string {
+    if (this.window?.kind === 'entry' && map === this.doc.contents) throw new NeedsWholeFile();
     const order = this.keyOrder(mapPath);
     const existing = (name: string): Pair<unknown, unknown> | undefined => map.items.find((pair) => isScalar(pair.key) && String(pair.key.value) === name);
     const at = order.indexOf(key);
@@ -447,6 +524,7 @@ class SiteText {
     const { slot } = place;
     if (slot.kind === 'root') throw new EditError('the whole file cannot be removed', path);
     const container = slot.kind === 'pair' ? slot.map : slot.seq;
+    if (this.window?.kind === 'entry' && container === this.doc.contents) throw new NeedsWholeFile();
     if (container.items.length === 1) {
       // The last entry: leave an empty object or list rather than a key with nothing under it.
       if (!slot.parentPath.length) throw new EditError('the file needs at least one key', path);
