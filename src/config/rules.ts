@@ -20,8 +20,6 @@ const listAt = (data: unknown, key: string): unknown[] =>
 const textAt = (data: unknown, key: string): string | undefined =>
   isObject(data) && typeof data[key] === 'string' ? (data[key] as string) : undefined;
 
-// Deliberately simple: one @, no spaces, a dot in the domain. Stricter checks reject real addresses.
-const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 export function checkRules(data: unknown, locate: Locate): ConfigProblem[] {
@@ -45,23 +43,6 @@ export function checkRules(data: unknown, locate: Locate): ConfigProblem[] {
           `expected each ${noun} once, found ${quoted(value)} in both ${list}[${earlier}] and ${list}[${index}]: each one needs its own page, so rename one`,
         );
     });
-  }
-
-  const email = textAt(isObject(data) ? data.business : undefined, 'email');
-  if (email !== undefined && email !== '' && !EMAIL.test(email)) {
-    report(['business', 'email'], `expected an e-mail address such as service@example.com, found ${quoted(email)}`);
-  }
-
-  const endpoint = textAt(isObject(data) ? data.estimateForm : undefined, 'endpoint');
-  if (endpoint !== undefined && endpoint !== '') {
-    const problem = webAddressProblem(endpoint);
-    if (problem) report(['estimateForm', 'endpoint'], `expected the https:// address of your form service, found ${quoted(endpoint)}: ${problem}`);
-  }
-
-  const url = textAt(isObject(data) ? data.site : undefined, 'url');
-  if (url !== undefined && url !== '') {
-    const problem = webAddressProblem(url) ?? (/[?#]/.test(url) ? 'leave out everything from ? or # on' : undefined);
-    if (problem) report(['site', 'url'], `expected the https:// address the site is published at, found ${quoted(url)}: ${problem}`);
   }
 
   const language = textAt(isObject(data) ? data.site : undefined, 'language');

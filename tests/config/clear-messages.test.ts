@@ -117,7 +117,7 @@ describe('sizes and long values in messages', () => {
 
   it('one value of 100 kB is cut in the message, not printed whole', async () => {
     const error = await refusal(minimal.replace('email: hello@test-mowers.example', `email: ${'x'.repeat(100_000)}`));
-    expect(error.problems[0]!.message).toMatch(/found "x{60,80}…"$/);
+    expect(error.problems[0]!.message).toMatch(/found the text "x{60,80}…"$/);
     expect(error.message.length).toBeLessThan(500);
   });
 
