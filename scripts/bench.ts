@@ -1,6 +1,6 @@
 // npm run bench [-- --runs 3 --update-readme]
 // Measures the build, the weight of each kind of page, the first click on Get Estimate on a slow
-// phone, the dev server's rebuilds and Lighthouse. Prints tables and writes bench/latest.json.
+// phone, the dev server's rebuilds, the editor and Lighthouse. Prints tables and writes bench/latest.json.
 import '../src/production-mode.js';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,6 +11,7 @@ import { measureBuildRepeatedly, measureWriteFloor, siteWithoutPhotos, siteWithT
 import { measureColdPhotos } from '../src/bench/measure-photos.js';
 import { measureFirstClick, measureTransfer, SLOW_PHONE, type Transfer } from '../src/bench/measure-browser.js';
 import { measureDevRebuilds } from '../src/bench/measure-dev.js';
+import { measureEditor } from '../src/bench/measure-editor.js';
 import { pageWeights } from '../src/bench/page-weight.js';
 import { count, markdownTable, millis, seconds } from '../src/bench/table.js';
 import { kilobytes } from '../src/bench/sizes.js';
@@ -127,6 +128,26 @@ try {
     );
     results.firstClick = { tapMs: taps, clickMs: clicks };
     results.devRebuildMs = rebuilds;
+
+    log('Timing npm run edit on the default site and on 1,000 towns…');
+    const editorRuns = Math.max(3, runs);
+    const editors = [
+      { name: 'default site', timings: await measureEditor(siteYaml, workDir, browser, editorRuns) },
+      { name: '1,000 towns', timings: await measureEditor(siteWithTowns(siteYaml, 1000), workDir, browser, editorRuns) },
+    ];
+    const row = (what: string, list: number[]) => [what, millis(median(list)), list.map(millis).join(', ')];
+    sections.push(
+      '#### The editor (`npm run edit`)\n\n' +
+        markdownTable(
+          ['measure', 'median', 'all runs'],
+          editors.flatMap(({ name, timings }) => [
+            row(`${name}: opening the editor → its first field takes typing (target 1 s)`, timings.usableMs),
+            row(`${name}: last key of a change → the preview shows it (target 300 ms)`, timings.previewMs),
+            row(`${name}: saving one changed value (target 100 ms)`, timings.saveMs),
+          ]),
+        ),
+    );
+    results.editor = editors;
   } finally {
     await browser.close();
   }

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSy
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { dump, load } from 'js-yaml';
+import { CORE_SCHEMA, dump, load } from 'js-yaml';
 import { projectRoot } from '../paths.js';
 
 export interface BuildMeasurement {
@@ -52,11 +52,11 @@ export async function measureBuildRepeatedly(configFile: string, workDir: string
 
 /** The default site with its towns replaced by `count` generated ones, as site.yaml text. */
 export function siteWithTowns(baseYaml: string, count: number): string {
-  const data = load(baseYaml) as Record<string, unknown>;
+  const data = load(baseYaml, { schema: CORE_SCHEMA }) as Record<string, unknown>;
   data.towns = Array.from({ length: count }, (_, i) => ({ name: `Town ${i + 1}`, slug: `town-${i + 1}` }));
   // The projects stay, on /projects/ and their services' pages; their towns are gone.
   for (const project of (data.projects ?? []) as Array<Record<string, unknown>>) delete project.town;
-  return dump(data, { lineWidth: -1 });
+  return dump(data, { lineWidth: -1, schema: CORE_SCHEMA });
 }
 
 /**
@@ -94,10 +94,10 @@ export function writeSiteYaml(dir: string, yaml: string, name = 'site.yaml'): st
 
 /** The site without any photo: the keys that name photos taken out. */
 export function siteWithoutPhotos(baseYaml: string): string {
-  const data = load(baseYaml) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  const data = load(baseYaml, { schema: CORE_SCHEMA }) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
   delete data.business.logo;
   delete data.hero.image;
   for (const service of data.services) delete service.image;
   delete data.projects;
-  return dump(data, { lineWidth: -1 });
+  return dump(data, { lineWidth: -1, schema: CORE_SCHEMA });
 }
