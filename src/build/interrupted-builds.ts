@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { readdir, rename, rm } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { OUTPUT_MANIFEST } from './output-manifest.js';
-import { PREVIOUS_SUFFIX, shownPath, stagingPrefix } from './staged-output.js';
+import { shownPath } from './output-safety.js';
+import { PREVIOUS_SUFFIX, stagingPrefix } from './staged-output.js';
 
 interface Leftover {
   path: string;

@@ -1,18 +1,12 @@
 import { existsSync } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
-import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { FolderWriter } from './folder-writer.js';
 import { writeManifest } from './output-manifest.js';
 
 /** A build's staging folder beside the output folder: `.dist.building-<pid>-<time>`. */
 export function stagingFolderOf(outDir: string, pid: number, time: number): string {
   return join(dirname(outDir), `${stagingPrefix(outDir)}${pid}-${time}`);
-}
-
-/** A folder as messages name it: from the current folder when it is inside it, else in full. */
-export function shownPath(path: string): string {
-  const shown = relative(process.cwd(), path);
-  return shown && !shown.startsWith('..') && !isAbsolute(shown) ? shown : path;
 }
 
 /** The previous output, moved aside while the new one takes its place. */
