@@ -2,16 +2,12 @@ import { existsSync } from 'node:fs';
 import { readdir, rename, rm } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { OUTPUT_MANIFEST } from './output-manifest.js';
-import { PREVIOUS_SUFFIX, shownPath, stagingPrefix } from './staged-output.js';
+import { shownPath } from './output-safety.js';
+import { stagingFolderNamed, thisHost, type StagingFolder } from './staged-output.js';
 
-interface Leftover {
-  path: string;
-  time: number;
-  /** The previous output, moved aside during a swap; otherwise a staging folder. */
-  previous: boolean;
-}
+const HOUR = 60 * 60 * 1000;
 
-/** True while the process that made a staging folder still runs (a build in progress). */
+/** True while a process with this id runs on this machine. */
 function isRunning(pid: number): boolean {
   if (pid <= 0) return false; // 0 and below would signal a process group
   if (pid === process.pid) return true;
@@ -23,7 +19,23 @@ function isRunning(pid: number): boolean {
   }
 }
 
-/** The staging and previous-output folders beside `target` whose build no longer runs. */
+/**
+ * Whether the build that made a folder has stopped. A build in a container shares the folder
+ * with the host but not its process ids, so another machine's folder counts as stopped only
+ * after an hour; one of this machine's when its process is gone, or after a day, by when a
+ * running process with its id is another that reused it. The age is from the time in the name:
+ * a `-previous` folder keeps the old output's mtime.
+ */
+function hasStopped(folder: StagingFolder, now: number): boolean {
+  const age = now - folder.time;
+  return folder.host === thisHost() ? age > 24 * HOUR || !isRunning(folder.pid) : age > HOUR;
+}
+
+interface Leftover extends StagingFolder {
+  path: string;
+}
+
+/** The staging and previous-output folders beside `target` whose build has stopped, newest first. */
 async function leftoversOf(target: string): Promise<Leftover[]> {
   let names: string[];
   try {
@@ -31,13 +43,11 @@ async function leftoversOf(target: string): Promise<Leftover[]> {
   } catch {
     return [];
   }
-  const prefix = stagingPrefix(target);
+  const now = Date.now();
   const leftovers: Leftover[] = [];
   for (const name of names) {
-    if (!name.startsWith(prefix)) continue;
-    const parts = /^(\d+)-(\d+)(-previous)?$/.exec(name.slice(prefix.length));
-    if (!parts || isRunning(Number(parts[1]))) continue;
-    leftovers.push({ path: join(dirname(target), name), time: Number(parts[2]), previous: parts[3] === PREVIOUS_SUFFIX });
+    const folder = stagingFolderNamed(target, name);
+    if (folder && hasStopped(folder, now)) leftovers.push({ ...folder, path: join(dirname(target), name) });
   }
   return leftovers.sort((a, b) => b.time - a.time);
 }

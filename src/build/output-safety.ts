@@ -1,9 +1,9 @@
 import { readdir, stat } from 'node:fs/promises';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { shownText } from '../config/problem.js';
 import { UserError } from '../errors.js';
 import { projectRoot } from '../paths.js';
 import { OUTPUT_MANIFEST, readManifest } from './output-manifest.js';
-import { shownPath } from './staged-output.js';
 
 /** Where the owner keeps photos, beside site.yaml. */
 const PHOTOS_FOLDER = 'photos';
@@ -20,7 +20,17 @@ const OLDER_BUILD_ENTRIES = [
   /^lawn-care-[a-z0-9-]+$/,
 ];
 
+/** What the operating system puts into a folder it shows (macOS Finder, Windows Explorer): no one's work, so a build may delete it. */
+const OS_FILES = new Set(['.ds_store', 'thumbs.db', 'desktop.ini']);
+const isOsFile = (path: string) => OS_FILES.has(basename(path).toLowerCase());
+
 const CHOOSE = 'Choose an empty or new folder of its own with --out.';
+
+/** A folder as messages name it: from the current folder when it is inside it, else in full; never raw control characters. */
+export function shownPath(path: string): string {
+  const shown = relative(process.cwd(), path);
+  return shownText(shown && !shown.startsWith('..') && !isAbsolute(shown) ? shown : path, Infinity);
+}
 
 /**
  * A build deletes its output folder's old contents, so that folder must hold nothing else: not
@@ -49,7 +59,7 @@ export async function assertSafeOutputFolder(outDir: string, configFile: string)
   if (found && !found.isDirectory()) throw refuse('is a file', 'it');
   const strangers = found ? await filesNotWrittenByABuild(target) : [];
   if (strangers.length > 0) {
-    const listed = strangers.slice(0, 5).join(', ') + (strangers.length > 5 ? ` and ${strangers.length - 5} more` : '');
+    const listed = strangers.slice(0, 5).map((file) => shownText(file)).join(', ') + (strangers.length > 5 ? ` and ${strangers.length - 5} more` : '');
     throw refuse(
       `holds files a build did not write: ${listed}`,
       'them',
@@ -61,7 +71,7 @@ export async function assertSafeOutputFolder(outDir: string, configFile: string)
 
 /** The files (or, without a manifest, top entries) of `target` that no build wrote; none for an empty folder or a build's output. */
 async function filesNotWrittenByABuild(target: string): Promise<string[]> {
-  const entries = await readdir(target);
+  const entries = (await readdir(target)).filter((entry) => !isOsFile(entry));
   if (entries.length === 0) return [];
   const written = await readManifest(target);
   if (written) {
@@ -69,7 +79,7 @@ async function filesNotWrittenByABuild(target: string): Promise<string[]> {
     return files
       .filter((entry) => !entry.isDirectory())
       .map((entry) => relative(target, join(entry.parentPath, entry.name)).split(sep).join('/'))
-      .filter((file) => file !== OUTPUT_MANIFEST && !written.has(file))
+      .filter((file) => file !== OUTPUT_MANIFEST && !written.has(file) && !isOsFile(file))
       .sort();
   }
   const strangers = entries.filter((entry) => !OLDER_BUILD_ENTRIES.some((pattern) => pattern.test(entry))).sort();

@@ -1,24 +1,35 @@
 import { existsSync } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
-import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import { hostname } from 'node:os';
+import { basename, dirname, join, resolve } from 'node:path';
 import { FolderWriter } from './folder-writer.js';
 import { writeManifest } from './output-manifest.js';
 
-/** A build's staging folder beside the output folder: `.dist.building-<pid>-<time>`. */
-export function stagingFolderOf(outDir: string, pid: number, time: number): string {
-  return join(dirname(outDir), `${stagingPrefix(outDir)}${pid}-${time}`);
+/**
+ * Who made a staging folder beside the output folder, and when: its name says so,
+ * `.dist.building-<host>-<pid>-<time>`, and `…-previous` for the previous output moved aside
+ * during the swap. The next command reads it to tell a build at work from a stopped one.
+ */
+export interface StagingFolder {
+  /** Undefined in the names of builds from before it was written. */
+  host: string | undefined;
+  pid: number;
+  /** When the build began, in ms since 1970. */
+  time: number;
+  previous: boolean;
 }
 
-/** A folder as messages name it: from the current folder when it is inside it, else in full. */
-export function shownPath(path: string): string {
-  const shown = relative(process.cwd(), path);
-  return shown && !shown.startsWith('..') && !isAbsolute(shown) ? shown : path;
+/** This machine as staging folders name it: a container has a host name of its own. */
+export const thisHost = (): string => hostname().replace(/[^\w.-]/g, '_').slice(0, 64);
+
+const prefixOf = (outDir: string) => `.${basename(outDir)}.building-`;
+
+/** The staging folder called `name` beside `outDir`, or undefined when the name is not one. */
+export function stagingFolderNamed(outDir: string, name: string): StagingFolder | undefined {
+  const prefix = prefixOf(outDir);
+  const parts = name.startsWith(prefix) ? /^(?:(.+)-)?(\d+)-(\d+)(-previous)?$/.exec(name.slice(prefix.length)) : null;
+  return parts ? { host: parts[1], pid: Number(parts[2]), time: Number(parts[3]), previous: parts[4] !== undefined } : undefined;
 }
-
-/** The previous output, moved aside while the new one takes its place. */
-export const PREVIOUS_SUFFIX = '-previous';
-
-export const stagingPrefix = (outDir: string) => `.${basename(outDir)}.building-`;
 
 /**
  * Writes a build into a temporary folder beside the output folder and swaps it into place only
@@ -39,7 +50,7 @@ export class StagedOutput {
   static async create(outDir: string): Promise<StagedOutput> {
     const target = resolve(outDir);
     await mkdir(dirname(target), { recursive: true });
-    const staging = stagingFolderOf(target, process.pid, Date.now());
+    const staging = join(dirname(target), `${prefixOf(target)}${thisHost()}-${process.pid}-${Date.now()}`);
     await mkdir(staging);
     return new StagedOutput(target, staging);
   }
@@ -63,7 +74,7 @@ export class StagedOutput {
   async commit(): Promise<void> {
     await this.writer.flush();
     await writeManifest(this.stagingDir, this.writer.written);
-    const previous = `${this.stagingDir}${PREVIOUS_SUFFIX}`;
+    const previous = `${this.stagingDir}-previous`;
     const hadPrevious = existsSync(this.outDir);
     if (hadPrevious) await rename(this.outDir, previous);
     try {

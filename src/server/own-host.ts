@@ -1,30 +1,27 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { absoluteFormOf } from './request-path.js';
 
 /**
- * The Host values a local server answers: its own loopback address and port, by number or as
- * `localhost`. Anything else is a page elsewhere reaching it through DNS rebinding (a name that
- * first pointed at the page's server and then at 127.0.0.1), which must not read the site.
+ * Answers a request that is not for this server's own address and port, before anything is
+ * read; true when it did. Such a request is a page elsewhere reaching the server through DNS
+ * rebinding (a name that first pointed at the page's server and then at 127.0.0.1), which must
+ * not read the site. The servers listen on 127.0.0.1 only: their hosts are it and `localhost`.
  */
-export function ownHosts(localAddress: string | undefined, port: number): string[] {
-  const address = (localAddress ?? '').replace(/^::ffff:/, '');
-  const numeric = address.includes(':') ? `[${address}]` : address;
-  return [...new Set([`${numeric}:${port}`, `localhost:${port}`])];
-}
-
-/** True when the request names this server's own address and port in its Host header. */
-export function isOwnHost(request: IncomingMessage): boolean {
-  const host = request.headers.host?.toLowerCase();
-  const port = request.socket.localPort;
-  if (host === undefined || port === undefined) return false;
-  return ownHosts(request.socket.localAddress, port).includes(host);
-}
-
-/** Answers 403 to a request for another host, before anything is read; true when it did. */
 export function refuseForeignHost(request: IncomingMessage, response: ServerResponse): boolean {
-  if (isOwnHost(request)) return false;
-  const own = request.socket.localPort === undefined ? [] : ownHosts(request.socket.localAddress, request.socket.localPort);
+  const port = request.socket.localPort;
+  const own = port === undefined ? [] : [`127.0.0.1:${port}`, `localhost:${port}`];
+  const status = foreignStatus(request, own);
+  if (status === undefined) return false;
   response
-    .writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' })
+    .writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' })
     .end(`This local server only answers requests for ${own.map((host) => `http://${host}/`).join(' or ')}.\n`);
   return true;
+}
+
+/** 421 for a target in absolute form naming another origin, 403 for another Host, else undefined. */
+function foreignStatus(request: IncomingMessage, own: readonly string[]): 403 | 421 | undefined {
+  const absolute = absoluteFormOf(request.url ?? '');
+  // Such a target names the host itself (RFC 9112, 3.2.2); a browser never sends one.
+  if (absolute && !own.some((host) => absolute.origin === `http://${host}`)) return 421;
+  return own.includes(request.headers.host?.toLowerCase() ?? '') ? undefined : 403;
 }

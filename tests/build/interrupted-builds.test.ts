@@ -1,5 +1,6 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { hostname } from 'node:os';
+import { basename, join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../src/build/build.js';
 import { OUTPUT_MANIFEST } from '../../src/build/output-manifest.js';
@@ -10,8 +11,8 @@ import { makeTempDir, snapshotTree } from '../helpers/files.js';
 import { deadPid, runningProcess } from '../helpers/process.js';
 import { rawRequest } from '../helpers/raw-request.js';
 
-// A build writes `.dist.building-<pid>-<time>` beside dist/, lists its files in it last, then
-// renames dist/ to `…-previous` and the staging folder to dist/. These tests lay out on disk
+// A build writes `.dist.building-<host>-<pid>-<time>` beside dist/, lists its files in it last,
+// then renames dist/ to `…-previous` and the staging folder to dist/. These tests lay out on disk
 // what a build killed at each step leaves, and run the next command.
 
 const built = join(makeTempDir(), 'dist');
@@ -26,17 +27,27 @@ function project({ withOutput }: { withOutput: boolean }): { parent: string; out
   return { parent, out: join(parent, 'dist') };
 }
 
+const HOUR = 60 * 60 * 1000;
+
+/** Who made a staging folder and when, as its name says: a build on this machine just now unless told. */
+interface Maker {
+  pid: number;
+  host?: string;
+  time?: number;
+}
+const stagingName = ({ pid, host = hostname(), time = Date.now() }: Maker) => `.dist.building-${host}-${pid}-${time}`;
+
 /** A staging folder as a build killed while writing leaves it: some pages, no list of files. */
-function unfinishedStaging(parent: string, pid: number, time = 1_700_000_000_000): string {
-  const staging = join(parent, `.dist.building-${pid}-${time}`);
+function unfinishedStaging(parent: string, maker: Maker): string {
+  const staging = join(parent, stagingName(maker));
   mkdirSync(join(staging, 'services', 'mowing'), { recursive: true });
   writeFileSync(join(staging, 'services', 'mowing', 'index.html'), '<!DOCTYPE html><title>half</title>');
   return staging;
 }
 
 /** A staging folder as a build killed once it had written everything leaves it. */
-function finishedStaging(parent: string, pid: number, time = 1_700_000_000_000): string {
-  const staging = join(parent, `.dist.building-${pid}-${time}`);
+function finishedStaging(parent: string, maker: Maker): string {
+  const staging = join(parent, stagingName(maker));
   cpSync(built, staging, { recursive: true });
   writeFileSync(join(staging, 'index.html'), readFileSync(join(built, 'index.html'), 'utf8').replace('Mowing Made Simple', 'The newer build'));
   return staging;
@@ -54,7 +65,7 @@ const previewHome = async (out: string) => {
 describe('the next command after a killed build', () => {
   it('build removes the staging folder a build killed while writing left', async () => {
     const { parent, out } = project({ withOutput: true });
-    unfinishedStaging(parent, deadPid());
+    unfinishedStaging(parent, { pid: deadPid() });
     await buildSite({ configFile: fixturePath('small-site.yaml'), outDir: out, reporter: silentReporter });
     expect(readdirSync(parent)).toEqual(['dist']);
   });
@@ -62,7 +73,7 @@ describe('the next command after a killed build', () => {
   it('build removes it even when site.yaml is broken, and leaves the output as it was', async () => {
     const { parent, out } = project({ withOutput: true });
     const before = snapshotTree(out);
-    unfinishedStaging(parent, deadPid());
+    unfinishedStaging(parent, { pid: deadPid() });
     await expect(buildSite({ configFile: fixturePath('invalid/several.yaml'), outDir: out, reporter: silentReporter })).rejects.toThrow(/3 problems/);
     expect(readdirSync(parent)).toEqual(['dist']);
     expect(snapshotTree(out)).toEqual(before);
@@ -70,8 +81,8 @@ describe('the next command after a killed build', () => {
 
   it('preview removes it too, and says so', async () => {
     const { parent, out } = project({ withOutput: true });
-    unfinishedStaging(parent, deadPid(), 1);
-    unfinishedStaging(parent, deadPid(), 2);
+    unfinishedStaging(parent, { pid: deadPid() });
+    unfinishedStaging(parent, { pid: deadPid() });
     const { notes, home } = await previewHome(out);
     expect(home.status).toBe(200);
     expect(readdirSync(parent)).toEqual(['dist']);
@@ -81,7 +92,7 @@ describe('the next command after a killed build', () => {
   it('removes the previous output a build killed while deleting it left beside the new one', async () => {
     const { parent, out } = project({ withOutput: true });
     const before = snapshotTree(out);
-    const previous = join(parent, `.dist.building-${deadPid()}-1700000000000-previous`);
+    const previous = join(parent, `${stagingName({ pid: deadPid() })}-previous`);
     cpSync(built, previous, { recursive: true });
     rmSync(join(previous, 'services'), { recursive: true }); // half deleted
     await expect(buildSite({ configFile: fixturePath('invalid/several.yaml'), outDir: out, reporter: silentReporter })).rejects.toThrow(/3 problems/);
@@ -93,7 +104,7 @@ describe('the next command after a killed build', () => {
     const { parent, out } = project({ withOutput: true });
     const running = runningProcess();
     try {
-      const staging = unfinishedStaging(parent, running.pid);
+      const staging = unfinishedStaging(parent, { pid: running.pid });
       const before = snapshotTree(staging);
       await previewHome(out);
       await buildSite({ configFile: fixturePath('small-site.yaml'), outDir: out, reporter: silentReporter });
@@ -106,9 +117,9 @@ describe('the next command after a killed build', () => {
   it('preview puts back the previous output of a build killed between its two renames', async () => {
     const { parent, out } = project({ withOutput: true });
     const before = snapshotTree(out);
-    const pid = deadPid();
-    finishedStaging(parent, pid);
-    renameSync(out, join(parent, `.dist.building-${pid}-1700000000000-previous`));
+    const maker = { pid: deadPid() };
+    finishedStaging(parent, maker);
+    renameSync(out, join(parent, `${stagingName(maker)}-previous`));
     const { notes, home } = await previewHome(out);
     expect(home.status).toBe(200);
     expect(home.body).toContain('Mowing Made Simple');
@@ -120,9 +131,9 @@ describe('the next command after a killed build', () => {
   it('build puts it back too, before it reads site.yaml', async () => {
     const { parent, out } = project({ withOutput: true });
     const before = snapshotTree(out);
-    const pid = deadPid();
-    finishedStaging(parent, pid);
-    renameSync(out, join(parent, `.dist.building-${pid}-1700000000000-previous`));
+    const maker = { pid: deadPid() };
+    finishedStaging(parent, maker);
+    renameSync(out, join(parent, `${stagingName(maker)}-previous`));
     await expect(buildSite({ configFile: fixturePath('invalid/several.yaml'), outDir: out, reporter: silentReporter })).rejects.toThrow(/3 problems/);
     expect(snapshotTree(out)).toEqual(before);
     expect(readdirSync(parent)).toEqual(['dist']);
@@ -130,7 +141,7 @@ describe('the next command after a killed build', () => {
 
   it('preview puts in place the finished staging folder of a first build killed before its rename', async () => {
     const { parent, out } = project({ withOutput: false });
-    finishedStaging(parent, deadPid());
+    finishedStaging(parent, { pid: deadPid() });
     const { home } = await previewHome(out);
     expect(home.body).toContain('The newer build');
     expect(readdirSync(parent)).toEqual(['dist']);
@@ -138,9 +149,55 @@ describe('the next command after a killed build', () => {
 
   it('never puts an unfinished staging folder in place', async () => {
     const { parent, out } = project({ withOutput: false });
-    unfinishedStaging(parent, deadPid());
+    unfinishedStaging(parent, { pid: deadPid() });
     await expect(startPreview(out)).rejects.toThrow(/holds no built site/);
     expect(readdirSync(parent)).toEqual([]);
+  });
+});
+
+// A build in a container and a command on the host share the folders but not the process ids: a
+// folder made on another machine may belong to a build still at work, whatever pids run here.
+describe('folders of builds on another machine, or older than any build', () => {
+  it('leaves alone a recent staging folder and swap of a build on another machine', async () => {
+    const { parent, out } = project({ withOutput: false });
+    const maker = { pid: deadPid(), host: 'lawn-container-3f2a' };
+    const staging = finishedStaging(parent, maker);
+    const previous = join(parent, `${stagingName(maker)}-previous`);
+    cpSync(built, previous, { recursive: true }); // mid-swap: dist/ moved aside, the new one not yet in place
+    const before = [snapshotTree(staging), snapshotTree(previous)];
+    await expect(startPreview(out)).rejects.toThrow(/holds no built site/);
+    await buildSite({ configFile: fixturePath('small-site.yaml'), outDir: join(parent, 'other'), reporter: silentReporter });
+    expect([snapshotTree(staging), snapshotTree(previous)]).toEqual(before);
+  });
+
+  it('tidies a folder of a build on another machine once it is over an hour old', async () => {
+    const { parent, out } = project({ withOutput: true });
+    unfinishedStaging(parent, { pid: process.pid, host: 'lawn-container-3f2a', time: Date.now() - 2 * HOUR });
+    const { notes } = await previewHome(out);
+    expect(readdirSync(parent)).toEqual(['dist']);
+    expect(notes).toEqual([`Removed the temporary folder of stopped builds beside ${out}.`]);
+  });
+
+  it('tidies a folder of this machine older than a day, though a process with its id runs (the id was reused)', async () => {
+    const { parent, out } = project({ withOutput: true });
+    const running = runningProcess();
+    try {
+      unfinishedStaging(parent, { pid: running.pid, time: Date.now() - 25 * HOUR });
+      const recent = unfinishedStaging(parent, { pid: running.pid, time: Date.now() - 23 * HOUR });
+      await previewHome(out);
+      expect(readdirSync(parent).sort()).toEqual([basename(recent), 'dist']);
+    } finally {
+      running.stop();
+    }
+  });
+
+  it('reads a name without a machine, as builds wrote it before, as another machine’s', async () => {
+    const { parent, out } = project({ withOutput: true });
+    const recent = join(parent, `.dist.building-${deadPid()}-${Date.now()}`);
+    mkdirSync(recent);
+    mkdirSync(join(parent, `.dist.building-${deadPid()}-${Date.now() - 2 * HOUR}`));
+    await previewHome(out);
+    expect(readdirSync(parent).sort()).toEqual([basename(recent), 'dist']);
   });
 });
 

@@ -102,6 +102,30 @@ describe('npm run build refuses an output folder it would delete more than its o
     expect(existsSync(join(dist, 'CNAME'))).toBe(true);
   });
 
+  it('replaces a build the operating system left its own files in (.DS_Store, Thumbs.db, desktop.ini)', async () => {
+    const { config, dist, dir } = ownerProject();
+    for (const file of ['.DS_Store', 'services/Thumbs.db', 'assets/desktop.ini', 'services/mowing/thumbs.db']) writeFileSync(join(dist, file), 'litter');
+    await build(config, dist);
+    expect(existsSync(join(dist, '.DS_Store'))).toBe(false);
+    rmSync(join(dist, OUTPUT_MANIFEST)); // a build from before the list of files
+    writeFileSync(join(dist, 'Desktop.ini'), 'litter');
+    await build(config, dist);
+    mkdirSync(join(dir, 'fresh'));
+    writeFileSync(join(dir, 'fresh', '.DS_Store'), 'litter');
+    await build(config, join(dir, 'fresh'));
+    expect(existsSync(join(dir, 'fresh', 'index.html'))).toBe(true);
+  });
+
+  it('names a file or folder with control characters in its name escaped, never printing them raw', async () => {
+    const { config, dir } = ownerProject();
+    const out = join(dir, 'site\u0007');
+    mkdirSync(out);
+    writeFileSync(join(out, 'notes\u001b[2J.txt'), 'the owner’s');
+    const refusal = await build(config, out).catch((error: Error) => error);
+    expect((refusal as Error).message).toContain(`site\\u0007, which holds files a build did not write: notes\\u001b[2J.txt.\n`);
+    expect((refusal as Error).message).not.toMatch(/[\u0000-\u0009\u000b-\u001f]/);
+  });
+
   it('builds into an empty or new folder', async () => {
     const { config, dir } = ownerProject();
     mkdirSync(join(dir, 'empty'));

@@ -60,6 +60,47 @@ describe('the preview server answers only requests for its own host', () => {
   });
 });
 
+describe('a request target in absolute form (`GET http://host/path`, as sent to a proxy)', () => {
+  const dist = join(makeTempDir(), 'dist');
+  let server: Server;
+  let origin = '';
+  let port = 0;
+
+  beforeAll(async () => {
+    await buildSite({ configFile: fixturePath('small-site.yaml'), outDir: dist, reporter: silentReporter });
+    const preview = await startPreview(dist);
+    server = preview.server;
+    origin = new URL(preview.url).origin;
+    port = Number(new URL(preview.url).port);
+  });
+  afterAll(() => server.close());
+
+  it.each([
+    ['another host', () => 'http://evil.example/'],
+    ['another host on its port', () => `http://evil.example:${port}/services/mowing/`],
+    ['its own address on another port', () => `http://127.0.0.1:${port + 1}/`],
+    ['its own address with a user name', () => `http://owner@127.0.0.1:${port}/`],
+    ['its own address over https, which it does not speak', () => `https://127.0.0.1:${port}/`],
+  ])('is answered 421 when it names %s, even with its own Host header', async (_case, target) => {
+    const response = await rawRequest(origin, target());
+    expect(response.status).toBe(421);
+    expect(response.body).toBe(`This local server only answers requests for http://127.0.0.1:${port}/ or http://localhost:${port}/.\n`);
+  });
+
+  it('is served by its path when it names the server itself', async () => {
+    const page = await rawRequest(origin, `http://127.0.0.1:${port}/services/mowing/`);
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('<h1>Mowing</h1>');
+    expect(await redirectOf(origin, `HTTP://LocalHost:${port}/services/mowing?a=1`)).toEqual([301, '/services/mowing/?a=1']);
+    expect(await redirectOf(origin, `http://localhost:${port}//evil.example/..%2fservices`)).toEqual([301, '/services/']);
+    expect((await rawRequest(origin, `http://localhost:${port}`)).status).toBe(200);
+  });
+
+  it('still needs its own Host header', async () => {
+    expect((await rawRequest(origin, `http://127.0.0.1:${port}/`, 'evil.example')).status).toBe(403);
+  });
+});
+
 describe('a local server refuses a foreign host before it reads any file', () => {
   it('looks nothing up for a refused request', async () => {
     const looked: string[] = [];
