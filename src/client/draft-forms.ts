@@ -6,7 +6,7 @@ const DRAFT_FORMS = 'form[data-estimate-draft]';
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 export interface EstimateDrafts {
-  /** Fills every estimate form on the page with the saved draft (what is not in the draft stays). */
+  /** Fills the empty fields of every estimate form on the page from the saved draft: what was typed here stays. */
   restore(): void;
   /** Saves what `form` holds, with the dialog's step (React keeps it in `data-current-step`). */
   save(form: HTMLFormElement): void;
@@ -23,10 +23,12 @@ const fieldOf = (form: HTMLFormElement, name: string) => form.elements.namedItem
  * /estimate/ form leaves the site for the form service: the draft is forgotten then.
  */
 export function keepEstimateDrafts(store: DraftStore): EstimateDrafts {
+  // When storage refused this page's last save (it is full), the draft there is older than the fields.
+  let lastSaveRefused = false;
   const save = (form: HTMLFormElement) => {
     const draft: EstimateDraft = { step: Number(form.dataset.currentStep) || 1 };
     for (const name of DRAFT_FIELDS) draft[name] = fieldOf(form, name)?.value;
-    store.save(draft);
+    lastSaveRefused = !store.save(draft);
   };
   // Every browser the site supports fires `input` for a select's choice too.
   document.addEventListener('input', (event) => {
@@ -39,13 +41,14 @@ export function keepEstimateDrafts(store: DraftStore): EstimateDrafts {
   });
 
   const restore = () => {
-    const draft = store.read();
+    const draft = lastSaveRefused ? undefined : store.read();
     if (!draft) return;
     for (const form of document.querySelectorAll<HTMLFormElement>(DRAFT_FORMS)) {
       for (const name of DRAFT_FIELDS) {
         const field = fieldOf(form, name);
         const value = draft[name];
-        if (field && value !== undefined && field.value !== value) field.value = value;
+        // Never over a value: it was typed on this page, and another tab's draft may have it empty or older.
+        if (field && value && !field.value) field.value = value;
       }
     }
   };

@@ -185,6 +185,40 @@ test.describe('on the /estimate/ page', () => {
   });
 });
 
+test.describe('in two tabs at once', () => {
+  test('opening the dialog never blanks what was typed on this page with what another tab left empty', async ({ page, context, siteUrl }) => {
+    await page.goto(siteUrl);
+    await openDialog(page);
+    await dialogOf(page).getByLabel('Name').fill('Typing Tess');
+    await page.keyboard.press('Escape');
+
+    const otherTab = await context.newPage(); // same browser: same storage
+    await otherTab.goto(`${siteUrl}/estimate/`);
+    await expect(pageForm(otherTab).getByLabel('Name')).toHaveValue('Typing Tess');
+    await pageForm(otherTab).getByLabel('Name').clear();
+    await pageForm(otherTab).getByLabel('Email').fill('tess@example.com');
+
+    await openDialog(page);
+    await expect(dialogOf(page).getByLabel('Name')).toHaveValue('Typing Tess');
+    await expect(dialogOf(page).getByLabel('Email')).toHaveValue('tess@example.com'); // it was empty here
+  });
+
+  test('when storage is full, an older draft never comes back over newer typing', async ({ page, siteUrl }) => {
+    await page.goto(siteUrl);
+    await openDialog(page);
+    await dialogOf(page).getByLabel('Name').fill('Older Olga');
+    await dialogOf(page).getByLabel('Email').fill('olga@example.com');
+    await page.evaluate(() => (Storage.prototype.setItem = () => { throw new DOMException('full', 'QuotaExceededError'); }));
+    await dialogOf(page).getByLabel('Name').fill('Newer Nora');
+    await dialogOf(page).getByLabel('Email').clear();
+    await page.keyboard.press('Escape');
+
+    await openDialog(page);
+    await expect(dialogOf(page).getByLabel('Name')).toHaveValue('Newer Nora');
+    await expect(dialogOf(page).getByLabel('Email')).toHaveValue('');
+  });
+});
+
 test.describe('kept for a few days only, and never in the way', () => {
   test('a draft saved within the last few days is restored', async ({ page, siteUrl }) => {
     await seedDraft(page, DRAFT_LIFETIME_MS - 60 * 60 * 1000);
