@@ -203,6 +203,18 @@ test.describe('in two tabs at once', () => {
     await expect(dialogOf(page).getByLabel('Email')).toHaveValue('tess@example.com'); // it was empty here
   });
 
+  test('React taking over the dialog does not save this page over what another tab typed since', async ({ page, context, siteUrl }) => {
+    await page.goto(siteUrl);
+    const otherTab = await context.newPage();
+    await otherTab.goto(`${siteUrl}/estimate/`);
+    await pageForm(otherTab).getByLabel('Name').fill('Other Tab Otto');
+
+    await headerEstimate(page).hover();
+    await expect(dialogHydrated(page)).toHaveCount(1);
+    await otherTab.reload();
+    await expect(pageForm(otherTab).getByLabel('Name')).toHaveValue('Other Tab Otto');
+  });
+
   test('when storage is full, an older draft never comes back over newer typing', async ({ page, siteUrl }) => {
     await page.goto(siteUrl);
     await openDialog(page);
