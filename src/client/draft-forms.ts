@@ -19,8 +19,8 @@ const fieldOf = (form: HTMLFormElement, name: string) => form.elements.namedItem
 
 /**
  * Keeps a draft of the estimate forms as the visitor types, in the page script, so it works
- * before React arrives, and when the dialog's code could not load at all. Sending the plain
- * /estimate/ form leaves the site for the form service: the draft is forgotten then.
+ * before React arrives, and when the dialog's code could not load at all. A successful send
+ * forgets it (see EstimateDialog and estimate-page.ts).
  */
 export function keepEstimateDrafts(store: DraftStore): EstimateDrafts {
   // When storage refused this page's last save (it is full), the draft there is older than the fields.
@@ -34,10 +34,6 @@ export function keepEstimateDrafts(store: DraftStore): EstimateDrafts {
   document.addEventListener('input', (event) => {
     const form = (event.target as Partial<Field>).form;
     if (form?.matches(DRAFT_FORMS)) save(form);
-  });
-  document.addEventListener('submit', (event) => {
-    const form = event.target as HTMLFormElement;
-    if (form.matches(DRAFT_FORMS) && !form.closest('dialog')) store.forget();
   });
 
   const restore = () => {
