@@ -30,7 +30,17 @@ function EstimatePage({ site }: { site: Site }) {
       </PageHero>
       <section className="section">
         <div className="container">
-          <form className="estimate-page-form" action={config.estimateForm.endpoint} method="post" data-estimate-draft="">
+          {/* The page script sends it as the dialog does (src/client/estimate-page.ts); without scripts it posts itself. */}
+          <form
+            className="estimate-page-form"
+            action={config.estimateForm.endpoint}
+            method="post"
+            data-estimate-draft=""
+            data-estimate-page=""
+            data-timeout-ms={config.estimateForm.timeoutSeconds * 1000}
+            data-sending={labels.sending}
+            data-failure={labels.failure}
+          >
             <NameField id="page-name" labels={labels} />
             <EmailField id="page-email" labels={labels} />
             <AddressField id="page-address" labels={labels} />
@@ -41,6 +51,10 @@ function EstimatePage({ site }: { site: Site }) {
               {labels.submit}
             </button>
           </form>
+          <div className="estimate-page-form dialog-success" hidden data-estimate-sent="">
+            <h2 tabIndex={-1}>{labels.successHeading}</h2>
+            <p>{labels.successText}</p>
+          </div>
         </div>
       </section>
     </>

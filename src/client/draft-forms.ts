@@ -6,7 +6,7 @@ const DRAFT_FORMS = 'form[data-estimate-draft]';
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 export interface EstimateDrafts {
-  /** Fills every estimate form on the page with the saved draft (what is not in the draft stays). */
+  /** Fills the empty fields of every estimate form on the page from the saved draft: what was typed here stays. */
   restore(): void;
   /** Saves what `form` holds, with the dialog's step (React keeps it in `data-current-step`). */
   save(form: HTMLFormElement): void;
@@ -19,33 +19,32 @@ const fieldOf = (form: HTMLFormElement, name: string) => form.elements.namedItem
 
 /**
  * Keeps a draft of the estimate forms as the visitor types, in the page script, so it works
- * before React arrives, and when the dialog's code could not load at all. Sending the plain
- * /estimate/ form leaves the site for the form service: the draft is forgotten then.
+ * before React arrives, and when the dialog's code could not load at all. A successful send
+ * forgets it (see EstimateDialog and estimate-page.ts).
  */
 export function keepEstimateDrafts(store: DraftStore): EstimateDrafts {
+  // When storage refused this page's last save (it is full), the draft there is older than the fields.
+  let lastSaveRefused = false;
   const save = (form: HTMLFormElement) => {
     const draft: EstimateDraft = { step: Number(form.dataset.currentStep) || 1 };
     for (const name of DRAFT_FIELDS) draft[name] = fieldOf(form, name)?.value;
-    store.save(draft);
+    lastSaveRefused = !store.save(draft);
   };
   // Every browser the site supports fires `input` for a select's choice too.
   document.addEventListener('input', (event) => {
     const form = (event.target as Partial<Field>).form;
     if (form?.matches(DRAFT_FORMS)) save(form);
   });
-  document.addEventListener('submit', (event) => {
-    const form = event.target as HTMLFormElement;
-    if (form.matches(DRAFT_FORMS) && !form.closest('dialog')) store.forget();
-  });
 
   const restore = () => {
-    const draft = store.read();
+    const draft = lastSaveRefused ? undefined : store.read();
     if (!draft) return;
     for (const form of document.querySelectorAll<HTMLFormElement>(DRAFT_FORMS)) {
       for (const name of DRAFT_FIELDS) {
         const field = fieldOf(form, name);
         const value = draft[name];
-        if (field && value !== undefined && field.value !== value) field.value = value;
+        // Never over a value: it was typed on this page, and another tab's draft may have it empty or older.
+        if (field && value && !field.value) field.value = value;
       }
     }
   };

@@ -19,8 +19,8 @@ type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 export interface DraftStore {
   /** The saved draft, unless there is none, it expired or it cannot be read (then it is dropped). */
   read(): EstimateDraft | undefined;
-  /** Saves the draft with the time; a draft with nothing typed in it is no draft. */
-  save(draft: EstimateDraft): void;
+  /** Saves the draft with the time; a draft with nothing typed in it is no draft. False when the browser refused it. */
+  save(draft: EstimateDraft): boolean;
   forget(): void;
 }
 
@@ -45,7 +45,12 @@ export function openDraftStore(storage = localStorageIfAllowed(), now: () => num
       return undefined;
     }
   };
-  const forget = () => quietly(() => storage?.removeItem(DRAFT_KEY));
+  const succeeds = (action: () => void) =>
+    quietly(() => {
+      action();
+      return true;
+    }) ?? false;
+  const forget = () => succeeds(() => storage?.removeItem(DRAFT_KEY));
   return {
     read() {
       const draft = quietly(() => {
@@ -57,8 +62,8 @@ export function openDraftStore(storage = localStorageIfAllowed(), now: () => num
       return draft;
     },
     save(draft) {
-      if (!DRAFT_FIELDS.some((name) => draft[name]?.trim())) forget();
-      else quietly(() => storage?.setItem(DRAFT_KEY, JSON.stringify({ ...draftFrom(draft), savedAt: now() })));
+      if (!DRAFT_FIELDS.some((name) => draft[name]?.trim())) return forget();
+      return succeeds(() => storage?.setItem(DRAFT_KEY, JSON.stringify({ ...draftFrom(draft), savedAt: now() })));
     },
     forget,
   };

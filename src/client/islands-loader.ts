@@ -36,31 +36,38 @@ function importIslands(attempt: number): Promise<typeof import('./hydrate-island
  * click), never before: most visits never need them. `onStatus` hears of each download, of a
  * failure and of a download that has not arrived after 120 seconds (the page then offers the
  * /estimate/ page instead). After a failure, the next sign of intent, the returned function, or
- * the browser coming back online downloads the code again.
+ * the browser coming back online downloads the code again; after a slow download, coming back
+ * online does (the connection it was on may be gone), and whichever download arrives first hydrates.
  */
 export function hydrateIslandsOnIntent(controller: PageController, onStatus: (status: IslandsStatus) => void): () => void {
   let state: IslandsStatus | 'loaded' | undefined;
   let attempts = 0;
-  const load = () => {
-    if (state === 'loading' || state === 'slow' || state === 'loaded') return;
+  let timer: ReturnType<typeof setTimeout>;
+  const download = () => {
+    const attempt = attempts++;
     state = 'loading';
     onStatus(state);
-    const timer = setTimeout(() => {
+    timer = setTimeout(() => {
       console.error('[estimate form]', new Error(`The estimate form code did not load within ${CHUNK_TIMEOUT_MS / 1000} seconds`));
       onStatus((state = 'slow'));
     }, CHUNK_TIMEOUT_MS);
-    importIslands(attempts++).then(
+    importIslands(attempt).then(
       (module) => {
+        if (state === 'loaded') return;
         clearTimeout(timer);
         state = 'loaded';
         module.hydrateIslands(controller);
       },
       (error: unknown) => {
-        clearTimeout(timer);
         console.error('[estimate form]', error);
+        if (attempt < attempts - 1 || state === 'loaded') return; // a newer download is under way, or done
+        clearTimeout(timer);
         onStatus((state = 'failed'));
       },
     );
+  };
+  const load = () => {
+    if (state === undefined || state === 'failed') download();
   };
   // Started after the event that showed intent, so a click right behind it is handled first.
   const loadSoon = () => setTimeout(load, 0);
@@ -68,6 +75,6 @@ export function hydrateIslandsOnIntent(controller: PageController, onStatus: (st
     if ((event.target as Element | null)?.closest?.(NEEDS_ISLANDS)) loadSoon();
   };
   for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { passive: true });
-  addEventListener('online', () => state === 'failed' && load());
+  addEventListener('online', () => (state === 'failed' || state === 'slow') && download());
   return loadSoon;
 }

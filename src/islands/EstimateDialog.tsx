@@ -41,6 +41,7 @@ export function EstimateDialog({ endpoint, estimatePageHref, timeoutMs, serviceT
 
   // After a step change: report the field that stopped the visitor, or focus the step's first field.
   useLayoutEffect(() => {
+    const movedByVisitor = moveFocus.current || invalidToReport.current !== null;
     if (invalidToReport.current) {
       invalidToReport.current.reportValidity();
       invalidToReport.current = null;
@@ -48,7 +49,10 @@ export function EstimateDialog({ endpoint, estimatePageHref, timeoutMs, serviceT
       formRef.current?.querySelector<HTMLElement>(`[data-step="${step}"] [data-autofocus]`)?.focus();
     }
     moveFocus.current = false;
-  }, [step]);
+    // Only the visitor's moves are saved: restoring the draft's step is none, and saving then would
+    // write this page's fields over what another tab saved since this page loaded.
+    if (movedByVisitor) controller.estimateStepShown();
+  }, [controller, step]);
 
   useLayoutEffect(() => {
     if (status === 'sent') successHeadingRef.current?.focus();
@@ -59,8 +63,6 @@ export function EstimateDialog({ endpoint, estimatePageHref, timeoutMs, serviceT
   useEffect(() => {
     setStep(clampStep(controller.estimateStepToRestore()));
   }, [controller]);
-  // After the restoring effect, so that the step it found is not saved over first.
-  useEffect(() => controller.estimateStepShown(), [controller, step]);
   useEffect(() => {
     if (status === 'sent') controller.forgetEstimateDraft();
   }, [controller, status]);

@@ -12,7 +12,7 @@ export interface PageController {
   islandHydrated(container: HTMLElement): void;
   /** The step to show the visitor when React takes over: their draft's, unless the dialog is already open. */
   estimateStepToRestore(): number;
-  /** The dialog moved to another step: the draft keeps it. */
+  /** The visitor moved the dialog to another step: the draft keeps it. */
   estimateStepShown(): void;
   /** The request was sent, or the visitor pressed Go Back: the draft is forgotten. */
   forgetEstimateDraft(): void;

@@ -81,3 +81,29 @@ test('the code fails while the browser is offline: it is downloaded again as soo
   await dialogOf(page).getByRole('button', { name: 'Next' }).click();
   await expect(stepText(page)).toHaveText('Step 2 of 3');
 });
+
+test('a download still out after 120 seconds is started again when the browser comes back online', async ({ page, context, siteUrl, expectedConsole }) => {
+  expectedConsole.push(/did not load within 120 seconds/);
+  await page.clock.install();
+  let answered = 0;
+  // The first download never arrives, as when the connection dropped under it; later ones do.
+  await page.route(isIslandsCode, (route) => (answered++ ? route.fallback() : undefined));
+  const requested = page.waitForRequest((request: Request) => isIslandsCode(new URL(request.url())));
+  await page.goto(siteUrl);
+  await headerEstimate(page).click();
+  await requested;
+  await dialogOf(page).getByLabel('Name').fill('Waiting Wendy');
+  await page.clock.fastForward(121_000);
+  await expect(loadError(page)).toBeVisible();
+
+  await context.setOffline(true);
+  const downloaded = page.waitForRequest((request: Request) => isIslandsCode(new URL(request.url())));
+  await context.setOffline(false);
+  await downloaded;
+  await expect(dialogHydrated(page)).toHaveCount(1);
+  await expect(loadError(page)).toBeHidden();
+  await expect(dialogOf(page).getByLabel('Name')).toHaveValue('Waiting Wendy');
+  await dialogOf(page).getByLabel('Email').fill('wendy@example.com');
+  await dialogOf(page).getByRole('button', { name: 'Next' }).click();
+  await expect(stepText(page)).toHaveText('Step 2 of 3');
+});

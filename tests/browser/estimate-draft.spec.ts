@@ -168,20 +168,121 @@ test.describe('on the /estimate/ page', () => {
     await expect(dialogOf(page).getByLabel('Email')).toHaveValue('cora@example.com');
   });
 
-  test('sending the form forgets it', async ({ page, siteUrl, formService }) => {
-    const email = uniqueEmail('page-sent');
-    await page.goto(`${siteUrl}/estimate/`);
+  async function fillPageForm(page: Page, name: string, email: string) {
     const form = pageForm(page);
-    await form.getByLabel('Name').fill('Posting Pete');
+    await form.getByLabel('Name').fill(name);
     await form.getByLabel('Email').fill(email);
     await form.getByLabel('Property Address').fill('3 Oak Road');
     await form.getByLabel('Service Type').selectOption('Mowing');
-    await form.getByRole('button', { name: 'Submit' }).click();
-    await expect.poll(() => formService.received(email)).toHaveLength(1);
+    await form.getByLabel('Notes').fill('Side gate.');
+  }
 
+  async function expectPageFormFilled(page: Page, name: string, email: string) {
+    const form = pageForm(page);
+    await expect(form.getByLabel('Name')).toHaveValue(name);
+    await expect(form.getByLabel('Email')).toHaveValue(email);
+    await expect(form.getByLabel('Property Address')).toHaveValue('3 Oak Road');
+    await expect(form.getByLabel('Service Type')).toHaveValue('Mowing');
+    await expect(form.getByLabel('Notes')).toHaveValue('Side gate.');
+  }
+
+  test('a successful send says so, as the dialog does, and forgets it', async ({ page, siteUrl, formService }) => {
+    const email = uniqueEmail('page-sent');
     await page.goto(`${siteUrl}/estimate/`);
+    await fillPageForm(page, 'Posting Pete', email);
+    await pageForm(page).getByRole('button', { name: 'Submit' }).click();
+    await expect(pageForm(page).getByRole('heading', { name: 'Estimate Request Sent!' })).toBeFocused();
+    await expect(pageForm(page).getByText("Thanks for reaching out. We've received your request and will follow up with pricing shortly.")).toBeVisible();
+    await expect(page).toHaveURL(`${siteUrl}/estimate/`); // the visitor stays on the site
+    const [request] = await formService.received(email);
+    expect(JSON.parse(request!.body)).toEqual({ name: 'Posting Pete', email, address: '3 Oak Road', service: 'Mowing', notes: 'Side gate.' });
+
+    await page.reload();
     await expect(pageForm(page).getByLabel('Name')).toHaveValue('');
     await expect(pageForm(page).getByLabel('Email')).toHaveValue('');
+  });
+
+  test('a failed send says so, as the dialog does, and a reload keeps everything', async ({ page, siteUrl, expectedConsole }) => {
+    expectedConsole.push(/^Failed to load resource/);
+    const alerts: string[] = [];
+    page.on('dialog', (alert) => {
+      alerts.push(alert.message());
+      void alert.accept();
+    });
+    const email = uniqueEmail('page-fail');
+    await page.goto(`${siteUrl}/estimate/`);
+    await fillPageForm(page, 'Pat [500]', email);
+    await pageForm(page).getByRole('button', { name: 'Submit' }).click();
+    await expect(pageForm(page).getByRole('button', { name: 'Submit' })).toBeFocused(); // the alert came and went
+    expect(alerts).toEqual(['Something went wrong. Please try again.']);
+
+    await page.reload();
+    await expectPageFormFilled(page, 'Pat [500]', email);
+  });
+
+  test('a send while offline fails, and a reload keeps everything', async ({ page, context, siteUrl, expectedConsole }) => {
+    expectedConsole.push(/^Failed to load resource/);
+    const alerts: string[] = [];
+    page.on('dialog', (alert) => {
+      alerts.push(alert.message());
+      void alert.accept();
+    });
+    const email = uniqueEmail('page-offline');
+    await page.goto(`${siteUrl}/estimate/`);
+    await fillPageForm(page, 'Offline Otis', email);
+    await context.setOffline(true);
+    await pageForm(page).getByRole('button', { name: 'Submit' }).click();
+    await expect.poll(() => alerts).toEqual(['Something went wrong. Please try again.']);
+
+    await context.setOffline(false);
+    await page.reload();
+    await expectPageFormFilled(page, 'Offline Otis', email);
+  });
+});
+
+test.describe('in two tabs at once', () => {
+  test('opening the dialog never blanks what was typed on this page with what another tab left empty', async ({ page, context, siteUrl }) => {
+    await page.goto(siteUrl);
+    await openDialog(page);
+    await dialogOf(page).getByLabel('Name').fill('Typing Tess');
+    await page.keyboard.press('Escape');
+
+    const otherTab = await context.newPage(); // same browser: same storage
+    await otherTab.goto(`${siteUrl}/estimate/`);
+    await expect(pageForm(otherTab).getByLabel('Name')).toHaveValue('Typing Tess');
+    await pageForm(otherTab).getByLabel('Name').clear();
+    await pageForm(otherTab).getByLabel('Email').fill('tess@example.com');
+
+    await openDialog(page);
+    await expect(dialogOf(page).getByLabel('Name')).toHaveValue('Typing Tess');
+    await expect(dialogOf(page).getByLabel('Email')).toHaveValue('tess@example.com'); // it was empty here
+  });
+
+  test('React taking over the dialog does not save this page over what another tab typed since', async ({ page, context, siteUrl }) => {
+    await page.goto(siteUrl);
+    const otherTab = await context.newPage();
+    await otherTab.goto(`${siteUrl}/estimate/`);
+    await pageForm(otherTab).getByLabel('Name').fill('Other Tab Otto');
+
+    await headerEstimate(page).hover();
+    await expect(dialogHydrated(page)).toHaveCount(1);
+    await otherTab.reload();
+    await expect(pageForm(otherTab).getByLabel('Name')).toHaveValue('Other Tab Otto');
+  });
+
+  test('when storage is full, an older draft never comes back over newer typing', async ({ page, siteUrl }) => {
+    await page.goto(siteUrl);
+    await openDialog(page);
+    await dialogOf(page).getByLabel('Name').fill('Older Olga');
+    await dialogOf(page).getByLabel('Email').fill('olga@example.com');
+    await page.evaluate(() => (Storage.prototype.setItem = () => { throw new DOMException('full', 'QuotaExceededError'); }));
+    await dialogOf(page).getByLabel('Name').fill('Newer Nora');
+    await dialogOf(page).getByLabel('Email').clear();
+    await page.keyboard.press('Escape');
+
+    await openDialog(page);
+    await expect(dialogOf(page).getByLabel('Name')).toHaveValue('Newer Nora');
+    await expect(dialogOf(page).getByLabel('Email')).toHaveValue('');
   });
 });
 

@@ -75,6 +75,12 @@ describe('the estimate draft', () => {
     expect(store.read()).toBeUndefined();
   });
 
+  it('says whether the browser kept it, so a page knows the draft in storage is older than its fields', () => {
+    expect(openDraftStore(memoryStorage(), clock).save(typed)).toBe(true);
+    const full = { ...memoryStorage(), setItem: () => { throw new DOMException('full', 'QuotaExceededError'); } };
+    expect(openDraftStore(full, clock).save(typed)).toBe(false);
+  });
+
   it('never throws when storage is missing or every call to it throws', () => {
     const throwing = {
       getItem: () => {

@@ -1,0 +1,36 @@
+import { estimateRequestFrom, postEstimate } from '../islands/submit-estimate.js';
+
+/**
+ * Sends the /estimate/ page's form as the dialog sends its own, so that the visitor stays on the
+ * site and the draft is forgotten only once the form service has the request: a plain post would
+ * leave for the service with the draft forgotten, whether or not the request got there.
+ */
+export function sendEstimatePageForm(forgetDraft: () => void): void {
+  const form = document.querySelector<HTMLFormElement>('form[data-estimate-page]');
+  const sent = document.querySelector<HTMLElement>('[data-estimate-sent]');
+  const button = form?.querySelector<HTMLButtonElement>('button[type="submit"]');
+  if (!form || !sent || !button) return;
+  const { timeoutMs, sending, failure } = form.dataset;
+
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault(); // the browser checked the fields before this event
+    if (button.disabled) return;
+    const data = new FormData(form);
+    const label = button.textContent;
+    button.disabled = true;
+    button.textContent = sending ?? label;
+    // A robot fills the hidden field: it is told the request was sent, and nothing is.
+    const ok = !!data.get('_gotcha') || (await postEstimate(form.action, estimateRequestFrom(data), Number(timeoutMs)).catch(() => false));
+    button.disabled = false;
+    button.textContent = label;
+    if (!ok) {
+      window.alert(failure);
+      button.focus(); // disabling the button while sending took focus away from it
+      return;
+    }
+    forgetDraft();
+    form.hidden = true;
+    sent.hidden = false;
+    sent.querySelector('h2')?.focus();
+  });
+}
