@@ -17,6 +17,9 @@ export interface PageWeight {
   jsBeforeInteraction: Sizes;
   /** What opening the estimate dialog adds: React and the islands. */
   jsForDialog: Sizes;
+  /** The script files behind those sizes, relative to the output folder. */
+  scriptsBeforeInteraction: string[];
+  scriptsForDialog: string[];
   /** HTML + CSS: everything the first render needs. */
   firstRender: Sizes;
   /** Everything transferred before any interaction. */
@@ -89,6 +92,8 @@ export function pageWeight(dist: string, kind: string, path: string): PageWeight
     css,
     jsBeforeInteraction,
     jsForDialog,
+    scriptsBeforeInteraction: [...before],
+    scriptsForDialog: [...dialog],
     firstRender: html,
     beforeInteraction: addSizes(html, jsBeforeInteraction),
     afterDialog: addSizes(html, jsBeforeInteraction, jsForDialog),
