@@ -123,7 +123,11 @@ function explain(error: YAMLError, source: YamlSource): { offset: number; messag
     };
 
   if (error.code === 'TAB_AS_INDENT')
-    return { offset: error.pos[0], message: 'expected spaces for indentation, found a tab: YAML does not allow tabs there; replace it with spaces' };
+    return {
+      offset: error.pos[0],
+      path: pathOfTabbedLine(source, source.text.lastIndexOf('\n', error.pos[0] - 1) + 1),
+      message: 'expected spaces for indentation, found a tab: YAML does not allow tabs there; replace it with spaces',
+    };
 
   if (/^Nested mappings are not allowed in compact mappings/.test(detail)) {
     // The "key" the parser saw runs from the value on to the next colon: over a line break, the
@@ -161,6 +165,28 @@ function explain(error: YAMLError, source: YamlSource): { offset: number; messag
   const offset = error.code === 'BAD_INDENT' ? firstWrittenOnLine(source.text, error.pos[0]) : error.pos[0];
   const hint = /call stack/i.test(error.message) ? 'lists or sections are nested too deeply to read' : (HINTS[error.code] ?? 'the YAML here cannot be read');
   return { offset, message: `expected valid YAML, found a mistake: ${hint} (${shownText(detail, 120)})` };
+}
+
+/**
+ * The key path of a line indented with a tab. The parser puts such a line anywhere, so read it
+ * from the text: the key written on it, beside the key of the line above, or under it when that
+ * line opens a section.
+ */
+function pathOfTabbedLine(source: YamlSource, lineStart: number): PathSegment[] {
+  const { text } = source;
+  let start = lineStart;
+  let above: string | undefined;
+  while (start > 0 && above === undefined) {
+    const end = start - 1;
+    start = text.lastIndexOf('\n', end - 1) + 1;
+    const line = text.slice(start, end);
+    if (!/^\s*(#.*)?$/.test(line)) above = line;
+  }
+  if (above === undefined) return [];
+  const pathAbove = source.pathAtOffset(start + /^\s*(?:-\s+)*/.exec(above)![0].length);
+  const parent = /:\s*(#.*)?$/.test(above) ? pathAbove : pathAbove.slice(0, -1);
+  const key = /^\s*([\w$-]{1,64}):/.exec(text.slice(lineStart, lineStart + 200))?.[1];
+  return key ? [...parent, key] : parent;
 }
 
 function firstWrittenOnLine(text: string, offset: number): number {
