@@ -98,7 +98,7 @@ describe('a colon without a space after it', () => {
   it('on a line of its own: says to add the space', async () => {
     const problems = await problemsOfText(minimal.replace('    title: Mowing', '    title:Mowing and edging'));
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatchObject({ line: 14, column: 5, keyPath: 'services[0]' });
+    expect(problems[0]).toMatchObject({ line: 14, column: 5, keyPath: 'services[0].title' });
     expect(problems[0]!.message).toBe('expected a space after the colon of `title:`, found `title:Mowing and edging`: write `title: Mowing and edging`');
   });
 
