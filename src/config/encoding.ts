@@ -6,6 +6,8 @@ import { isUtf8 } from 'node:buffer';
 export interface BadText {
   offset: number;
   message: string;
+  /** The message when `offset` turns out to be in a # comment, if it differs. */
+  inComment?: string;
 }
 
 const VS_CODE_SAVE = 'the encoding in the status bar → Save with Encoding → UTF-8';
@@ -100,10 +102,12 @@ export function nameOfControlCharacter(character: string): string {
 export function findControlCharacter(text: string): BadText | undefined {
   const match = CONTROL_CHARACTER.exec(text);
   if (!match) return undefined;
+  const name = nameOfControlCharacter(match[0]);
+  const fix = 'delete it (it often comes with text copied out of another program)';
   return {
     offset: match.index,
-    message:
-      `expected text without control characters, found ${nameOfControlCharacter(match[0])}, which cannot be seen here but would go into every page: ` +
-      'delete it (it often comes with text copied out of another program)',
+    message: `expected text without control characters, found ${name}, which cannot be seen here but would go into every page: ${fix}`,
+    // No page shows a comment, but an editor or a terminal showing the file acts on it all the same.
+    inComment: `expected a comment without control characters, found ${name}, which cannot be seen here: ${fix}`,
   };
 }

@@ -93,7 +93,8 @@ async function badTextProblem(label: string, text: string, bad: BadText): Promis
     // Too deeply nested to parse: the line and column still say where.
   }
   const position = source?.positionAt(bad.offset) ?? positionIn(text, bad.offset);
-  return new ConfigError(label, [{ ...position, keyPath: formatKeyPath(source?.pathAtOffset(bad.offset) ?? []), message: bad.message }]);
+  const message = bad.inComment && source?.isInComment(bad.offset) ? bad.inComment : bad.message;
+  return new ConfigError(label, [{ ...position, keyPath: formatKeyPath(source?.pathAtOffset(bad.offset) ?? []), message }]);
 }
 
 function positionIn(text: string, offset: number): { line: number; column: number } {

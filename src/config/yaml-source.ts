@@ -7,6 +7,7 @@ import {
   isSeq,
   LineCounter,
   parseDocument,
+  Parser,
   visit,
   type Document,
   type Node,
@@ -36,6 +37,18 @@ export class YamlSource {
   positionAt(offset: number): Position {
     const { line, col } = this.lineCounter.linePos(offset);
     return { line, column: col };
+  }
+
+  /** Whether `offset` is inside a # comment, which the site never shows. */
+  isInComment(offset: number): boolean {
+    // Comments keep their place only in the parser's tokens, nested in the lines around them.
+    const inComment = (token: unknown): boolean => {
+      if (typeof token !== 'object' || token === null) return false;
+      const { type, offset: start, source } = token as { type?: string; offset?: number; source?: string };
+      if (type === 'comment' && start !== undefined && source !== undefined) return offset >= start && offset < start + source.length;
+      return Object.values(token).some(inComment);
+    };
+    return [...new Parser().parse(this.text)].some(inComment);
   }
 
   /** Where the quoted text whose closing quote is missing at `end` starts. */

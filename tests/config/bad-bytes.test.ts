@@ -90,6 +90,22 @@ describe('control characters in site.yaml', () => {
     expect(hasRawControlCharacter((await refusal(minimal.replace('headline: Mowing', `headline: Mow${character}ing`))).message)).toBe(false);
   });
 
+  it.each([
+    ['on a line of its own', minimal.replace('services:\n', 'services:\n  # our \u001b[31mbest\n'), 13, 9],
+    ['after a value', minimal.replace('headline: Mowing Made Simple', 'headline: Mowing Made Simple # new\u0007'), 10, 37],
+  ])('refuses one in a comment %s, and says it is in a comment, which no page shows', async (_where, text, line, column) => {
+    const problems = await problemsOfText(text);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({ line, column });
+    expect(problems[0]!.message).toMatch(/^expected a comment without control characters, found U\+00(1B|07) \((escape|bell)\)/);
+    expect(problems[0]!.message).not.toMatch(/every page/);
+  });
+
+  it('says a control character in a value, after a # that is part of the value, is not in a comment', async () => {
+    const problems = await problemsOfText(minimal.replace('headline: Mowing Made Simple', 'headline: "Mowing #1\u001b"'));
+    expect(problems[0]!.message).toMatch(/^expected text without control characters, .* would go into every page/);
+  });
+
   it('refuses a control character written as a YAML escape, which would reach every page too', async () => {
     const problems = await problemsOfText(minimal.replace('headline: Mowing Made Simple', 'headline: "Mowing \\e[31mMade Simple"'));
     expect(problems).toHaveLength(1);
