@@ -111,3 +111,21 @@ export function findControlCharacter(text: string): BadText | undefined {
     inComment: `expected a comment without control characters, found ${name}, which cannot be seen here: ${fix}`,
   };
 }
+
+/**
+ * The first U+FFFD, which an editor writes where it could not read a character: it stays in a
+ * UTF-8 file after a save in the wrong encoding, and would show as � on the pages.
+ */
+export function findReplacementCharacter(text: string): BadText | undefined {
+  const offset = text.indexOf('\uFFFD');
+  if (offset < 0) return undefined;
+  const others = text.split('\uFFFD').length - 2;
+  const found = `found the replacement character �${others > 0 ? ` (and ${others} more in the file)` : ''}`;
+  const cause = 'which an editor leaves where it could not read a letter when the file was saved in the wrong encoding';
+  const fix = 'type the lost letter again (often an accented letter such as é, or a curly quote)';
+  return {
+    offset,
+    message: `expected letters, ${found}, ${cause}, and which the pages show as it is: ${fix}`,
+    inComment: `expected letters, ${found} in a comment, ${cause}: ${fix}`,
+  };
+}

@@ -1,9 +1,9 @@
 import { readFile, stat } from 'node:fs/promises';
 import { relative } from 'node:path';
 import { CORE_SCHEMA, load as loadYaml } from 'js-yaml';
-import { decodeConfigBytes, findControlCharacter, type BadText } from './encoding.js';
+import { decodeConfigBytes, findControlCharacter, findReplacementCharacter, type BadText } from './encoding.js';
 import { controlCharactersIn } from './escaped-characters.js';
-import { ConfigError, formatKeyPath, type ConfigProblem, type PathSegment } from './problem.js';
+import { ConfigError, formatKeyPath, formatProblem, type ConfigProblem, type PathSegment } from './problem.js';
 import { checkRules } from './rules.js';
 import { internationalPhone } from '../site/site.js';
 import type { SiteConfig } from './types.js';
@@ -51,12 +51,18 @@ export async function parseSiteConfig(text: string, label: string, validate?: Va
     (!text.includes('\\') || controlCharactersIn(data).length === 0) // only a backslash escape can write one
   ) {
     const config = data as SiteConfig;
-    return { config, warnings: warningsFor(config) };
+    return { config, warnings: [...(await textWarnings(label, text)), ...warningsFor(config)] };
   }
   const checked = await checkCarefully(text, label, validate);
   if (checked instanceof ConfigError) throw checked;
   // Valid after all: the fast reader balked at something the careful one accepts.
-  return { config: checked, warnings: warningsFor(checked) };
+  return { config: checked, warnings: [...(await textWarnings(label, text)), ...warningsFor(checked)] };
+}
+
+/** A � in the text, where an earlier save lost a letter. */
+async function textWarnings(label: string, text: string): Promise<string[]> {
+  const lost = findReplacementCharacter(text);
+  return lost ? [formatProblem(label, await locateBadText(text, lost))] : [];
 }
 
 /** The parsed data, or undefined when the fast parser cannot say anything reliable about it. */
@@ -83,8 +89,13 @@ function countValues(value: unknown, limit: number): number {
   return count;
 }
 
-/** Bad bytes or characters, located with the key path they sit under (the yaml library is loaded only then). */
+/** Bad bytes or characters, refused. */
 async function badTextProblem(label: string, text: string, bad: BadText): Promise<ConfigError> {
+  return new ConfigError(label, [await locateBadText(text, bad)]);
+}
+
+/** Bad bytes or characters, located with the key path they sit under (the yaml library is loaded only then). */
+async function locateBadText(text: string, bad: BadText): Promise<ConfigProblem> {
   const { YamlSource } = await import('./yaml-source.js');
   let source: InstanceType<typeof YamlSource> | undefined;
   try {
@@ -94,7 +105,7 @@ async function badTextProblem(label: string, text: string, bad: BadText): Promis
   }
   const position = source?.positionAt(bad.offset) ?? positionIn(text, bad.offset);
   const message = bad.inComment && source?.isInComment(bad.offset) ? bad.inComment : bad.message;
-  return new ConfigError(label, [{ ...position, keyPath: formatKeyPath(source?.pathAtOffset(bad.offset) ?? []), message }]);
+  return { ...position, keyPath: formatKeyPath(source?.pathAtOffset(bad.offset) ?? []), message };
 }
 
 function positionIn(text: string, offset: number): { line: number; column: number } {

@@ -74,6 +74,32 @@ describe('a site.yaml that is not UTF-8', () => {
   });
 });
 
+describe('a � left in site.yaml by an earlier save in the wrong encoding', () => {
+  it('builds, with a warning at its line and column that says what it means and what to do', async () => {
+    const { config, warnings } = await loadSiteConfig(fileWith('name: Test Mowers', Buffer.from('name: Caf\uFFFD Mowers')));
+    expect(config.business.name).toBe('Caf\uFFFD Mowers');
+    expect(warnings).toContainEqual(
+      expect.stringMatching(/site\.yaml:2:12  business\.name  expected .*, found the replacement character �, .*wrong encoding.*: type/),
+    );
+  });
+
+  it('is one warning for the file, which counts the others', async () => {
+    const { warnings } = await parseSiteConfig(minimal.replace('Mowing Made Simple', 'Mowing \uFFFD Made \uFFFD Simple \uFFFD'), 'site.yaml');
+    expect(warnings.filter((warning) => warning.includes('replacement character'))).toEqual([expect.stringMatching(/^site\.yaml:10:20 .*and 2 more/)]);
+  });
+
+  it('says so when it is in a comment, which no page shows', async () => {
+    const { warnings } = await parseSiteConfig(`${minimal}# caf\uFFFD\n`, 'site.yaml');
+    expect(warnings).toContainEqual(expect.stringMatching(/^site\.yaml:27:6 .*in a comment/));
+    expect(warnings.find((warning) => warning.includes('replacement character'))).not.toMatch(/page/);
+  });
+
+  it('gives no such warning for a file without one', async () => {
+    const { warnings } = await parseSiteConfig(minimal, 'site.yaml');
+    expect(warnings.filter((warning) => warning.includes('replacement character'))).toEqual([]);
+  });
+});
+
 describe('control characters in site.yaml', () => {
   it.each([
     ['NUL', '\u0000', /U\+0000/],
