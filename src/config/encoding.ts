@@ -6,6 +6,8 @@ import { isUtf8 } from 'node:buffer';
 export interface BadText {
   offset: number;
   message: string;
+  /** The message when `offset` turns out to be in a # comment, if it differs. */
+  inComment?: string;
 }
 
 const VS_CODE_SAVE = 'the encoding in the status bar → Save with Encoding → UTF-8';
@@ -100,10 +102,30 @@ export function nameOfControlCharacter(character: string): string {
 export function findControlCharacter(text: string): BadText | undefined {
   const match = CONTROL_CHARACTER.exec(text);
   if (!match) return undefined;
+  const name = nameOfControlCharacter(match[0]);
+  const fix = 'delete it (it often comes with text copied out of another program)';
   return {
     offset: match.index,
-    message:
-      `expected text without control characters, found ${nameOfControlCharacter(match[0])}, which cannot be seen here but would go into every page: ` +
-      'delete it (it often comes with text copied out of another program)',
+    message: `expected text without control characters, found ${name}, which cannot be seen here but would go into every page: ${fix}`,
+    // No page shows a comment, but an editor or a terminal showing the file acts on it all the same.
+    inComment: `expected a comment without control characters, found ${name}, which cannot be seen here: ${fix}`,
+  };
+}
+
+/**
+ * The first U+FFFD, which an editor writes where it could not read a character: it stays in a
+ * UTF-8 file after a save in the wrong encoding, and would show as � on the pages.
+ */
+export function findReplacementCharacter(text: string): BadText | undefined {
+  const offset = text.indexOf('\uFFFD');
+  if (offset < 0) return undefined;
+  const others = text.split('\uFFFD').length - 2;
+  const found = `found the replacement character �${others > 0 ? ` (and ${others} more in the file)` : ''}`;
+  const cause = 'which an editor leaves where it could not read a letter when the file was saved in the wrong encoding';
+  const fix = 'type the lost letter again (often an accented letter such as é, or a curly quote)';
+  return {
+    offset,
+    message: `expected letters, ${found}, ${cause}, and which the pages show as it is: ${fix}`,
+    inComment: `expected letters, ${found} in a comment, ${cause}: ${fix}`,
   };
 }

@@ -1,9 +1,9 @@
 import { readFile, stat } from 'node:fs/promises';
 import { relative } from 'node:path';
 import { CORE_SCHEMA, load as loadYaml } from 'js-yaml';
-import { decodeConfigBytes, findControlCharacter, type BadText } from './encoding.js';
+import { decodeConfigBytes, findControlCharacter, findReplacementCharacter, type BadText } from './encoding.js';
 import { controlCharactersIn } from './escaped-characters.js';
-import { ConfigError, formatKeyPath, type ConfigProblem, type PathSegment } from './problem.js';
+import { ConfigError, formatKeyPath, formatProblem, type ConfigProblem, type PathSegment } from './problem.js';
 import { checkRules } from './rules.js';
 import { internationalPhone } from '../site/site.js';
 import type { SiteConfig } from './types.js';
@@ -51,12 +51,18 @@ export async function parseSiteConfig(text: string, label: string, validate?: Va
     (!text.includes('\\') || controlCharactersIn(data).length === 0) // only a backslash escape can write one
   ) {
     const config = data as SiteConfig;
-    return { config, warnings: warningsFor(config) };
+    return { config, warnings: [...(await textWarnings(label, text)), ...warningsFor(config)] };
   }
   const checked = await checkCarefully(text, label, validate);
   if (checked instanceof ConfigError) throw checked;
   // Valid after all: the fast reader balked at something the careful one accepts.
-  return { config: checked, warnings: warningsFor(checked) };
+  return { config: checked, warnings: [...(await textWarnings(label, text)), ...warningsFor(checked)] };
+}
+
+/** A � in the text, where an earlier save lost a letter. */
+async function textWarnings(label: string, text: string): Promise<string[]> {
+  const lost = findReplacementCharacter(text);
+  return lost ? [formatProblem(label, await locateBadText(text, lost))] : [];
 }
 
 /** The parsed data, or undefined when the fast parser cannot say anything reliable about it. */
@@ -83,8 +89,13 @@ function countValues(value: unknown, limit: number): number {
   return count;
 }
 
-/** Bad bytes or characters, located with the key path they sit under (the yaml library is loaded only then). */
+/** Bad bytes or characters, refused. */
 async function badTextProblem(label: string, text: string, bad: BadText): Promise<ConfigError> {
+  return new ConfigError(label, [await locateBadText(text, bad)]);
+}
+
+/** Bad bytes or characters, located with the key path they sit under (the yaml library is loaded only then). */
+async function locateBadText(text: string, bad: BadText): Promise<ConfigProblem> {
   const { YamlSource } = await import('./yaml-source.js');
   let source: InstanceType<typeof YamlSource> | undefined;
   try {
@@ -93,7 +104,8 @@ async function badTextProblem(label: string, text: string, bad: BadText): Promis
     // Too deeply nested to parse: the line and column still say where.
   }
   const position = source?.positionAt(bad.offset) ?? positionIn(text, bad.offset);
-  return new ConfigError(label, [{ ...position, keyPath: formatKeyPath(source?.pathAtOffset(bad.offset) ?? []), message: bad.message }]);
+  const message = bad.inComment && source?.isInComment(bad.offset) ? bad.inComment : bad.message;
+  return { ...position, keyPath: formatKeyPath(source?.pathAtOffset(bad.offset) ?? []), message };
 }
 
 function positionIn(text: string, offset: number): { line: number; column: number } {
@@ -104,9 +116,9 @@ function positionIn(text: string, offset: number): { line: number; column: numbe
 
 /**
  * Every problem with the file, located by line and column; or the config when there is none.
- * YAML mistakes and schema problems come together, except what a mistake may have made up: past
- * a mistake that can misread the rest (an unclosed quote, broken indentation), only problems
- * wholly before it are reported.
+ * YAML mistakes and schema problems come together, except what a mistake may have made up: in
+ * what a mistake can misread (the rest of the file after an unclosed quote, the rest of a section
+ * after a line out of shape), nothing is judged.
  */
 async function checkCarefully(text: string, label: string, validate: ValidateFunction): Promise<ConfigError | SiteConfig> {
   const [{ YamlSource }, { explainSchemaErrors, pointerToPath }, { syntaxMistakes }] = await Promise.all([
@@ -141,18 +153,19 @@ async function checkCarefully(text: string, label: string, validate: ValidateFun
   if (data === null || data === undefined) return fileProblem(label, 'expected the site settings, found an empty file');
   if (!isSettings) return fileProblem(label, 'expected a section of keys such as `business:` and `services:`, found a single value or a list');
 
-  // A problem can be trusted when its value is written wholly before the first mistake that can
-  // misread what follows, and is not a value a mistake has put in doubt.
-  const readAsWritten = mistakes.find((mistake) => mistake.effect === 'misreads-what-follows')?.offset ?? Infinity;
-  const doubtful = mistakes.filter((mistake) => mistake.effect === 'value-in-doubt').map((mistake) => mistake.problem.keyPath);
+  // A problem can be trusted when its value is written outside every stretch a mistake may have
+  // misread, or holds that stretch's whole section (the parser misreads a section, not its parents).
+  // A list or section that ends where the stretch begins may have lost what the stretch held.
+  const doubts = mistakes.flatMap((mistake) => mistake.doubt ?? []);
   const trusted = (path: readonly PathSegment[]): boolean => {
-    const end = source.endOfValue(path);
-    const keyPath = formatKeyPath(path);
-    return end !== undefined && end < readAsWritten && !doubtful.some((doubt) => isWithin(keyPath, doubt));
+    const span = source.spanOfValue(path);
+    const outside = (from: number, to: number) =>
+      span !== undefined && (span.end < from || (span.end === from && !span.collection) || span.start >= to);
+    return doubts.every(({ from, to, section }) => outside(from, to) || isParentOf(path, section));
   };
-  // Rules compare lists with each other (a project's town must be listed under towns), so past
-  // such a mistake they also need the lists they look up read as written.
-  const listsTrusted = readAsWritten === Infinity || ['services', 'towns', 'site'].every((key) => trusted([key]));
+  // Rules compare lists with each other (a project's town must be listed under towns), so they
+  // also need the lists they look up read as written.
+  const listsTrusted = ['services', 'towns', 'site'].every((key) => trusted([key]));
 
   validate(data);
   const schema = JSON.parse(readSchemaText()) as object;
@@ -173,9 +186,9 @@ async function checkCarefully(text: string, label: string, validate: ValidateFun
   return problems.length ? new ConfigError(label, problems) : (data as SiteConfig);
 }
 
-/** `towns[2].slug` is within `towns[2]` and `towns`, not within `town`. */
-const isWithin = (keyPath: string, parent: string): boolean =>
-  parent === '' || keyPath === parent || (keyPath.startsWith(parent) && /^[.[]/.test(keyPath.slice(parent.length)));
+/** `towns` and `[]` (the whole file) are parents of `towns[2]`; `towns[2]` is not. */
+const isParentOf = (path: readonly PathSegment[], child: readonly PathSegment[]): boolean =>
+  path.length < child.length && path.every((segment, i) => String(segment) === String(child[i]));
 
 function warningsFor(config: SiteConfig): string[] {
   const warnings: string[] = [];

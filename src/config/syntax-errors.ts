@@ -5,10 +5,12 @@ import { formatKeyPath, shownText, type ConfigProblem, type PathSegment } from '
 import type { YamlSource } from './yaml-source.js';
 
 /**
- * What a mistake does to the rest of the document. Most can misread everything after them (an
- * unclosed quote swallows the file); a few leave it as written, or only the value they sit in.
+ * What a mistake does to the rest of the document. Some can misread everything after them (an
+ * unclosed quote swallows the file); a line out of shape (a tab, a wrong indentation, a missing
+ * space after a colon) can misread the rest of its top-level section, until a key at the start of a
+ * line takes the parser back to the top; a few put only the value they sit in in doubt, or nothing.
  */
-export type MistakeEffect = 'misreads-what-follows' | 'value-in-doubt' | 'none';
+type MistakeEffect = 'misreads-what-follows' | 'misreads-its-section' | 'value-in-doubt' | 'none';
 
 const EFFECTS: Partial<Record<YAMLError['code'], MistakeEffect>> = {
   DUPLICATE_KEY: 'none',
@@ -16,31 +18,56 @@ const EFFECTS: Partial<Record<YAMLError['code'], MistakeEffect>> = {
   BAD_DQ_ESCAPE: 'value-in-doubt',
   TAG_RESOLVE_FAILED: 'value-in-doubt',
   BAD_ALIAS: 'value-in-doubt',
+  TAB_AS_INDENT: 'misreads-its-section',
+  BAD_INDENT: 'misreads-its-section',
+  BLOCK_AS_IMPLICIT_KEY: 'misreads-its-section',
+  MULTILINE_IMPLICIT_KEY: 'misreads-its-section',
 };
 
+/**
+ * The stretch of the file, [from, to), that a mistake may have misread, and the section it sits
+ * in: what is written outside the stretch, and the section's parents, are read as written.
+ */
+export interface Doubt {
+  from: number;
+  to: number;
+  section: PathSegment[];
+}
+
 export interface SyntaxMistake {
-  /** Where the owner has to look: the opening quote or bracket rather than where the parser gave up. */
-  offset: number;
-  effect: MistakeEffect;
+  /** Undefined when the mistake changes nothing else, such as a key written twice. */
+  doubt?: Doubt;
   problem: ConfigProblem;
 }
 
 /** Every YAML mistake in the file, once each, in file order. */
 export function syntaxMistakes(source: YamlSource): SyntaxMistake[] {
   const mistakes = withoutEchoes(source.document.errors, source.text).map((error) => {
-    const { offset, message, path, swallowsRest } = explain(error, source);
+    const { offset, message, path = source.pathAtOffset(offset), swallowsRest, effect } = explain(error, source);
     return {
       offset,
       swallowsRest,
-      effect: EFFECTS[error.code] ?? 'misreads-what-follows',
-      problem: { ...source.positionAt(offset), keyPath: formatKeyPath(path ?? source.pathAtOffset(offset)), message },
+      doubt: doubtOf(effect ?? EFFECTS[error.code] ?? 'misreads-what-follows', offset, path, source),
+      problem: { ...source.positionAt(offset), keyPath: formatKeyPath(path), message },
     };
   });
   // A quote or bracket left open to the end of the file takes in everything after it.
   const openToTheEnd = mistakes.find((mistake) => mistake.swallowsRest)?.offset ?? Infinity;
-  return mistakes
-    .filter((mistake) => mistake.offset <= openToTheEnd)
-    .map(({ swallowsRest: _, ...mistake }) => mistake);
+  return mistakes.filter((mistake) => mistake.offset <= openToTheEnd).map(({ doubt, problem }) => ({ doubt, problem }));
+}
+
+function doubtOf(effect: MistakeEffect, offset: number, path: PathSegment[], source: YamlSource): Doubt | undefined {
+  if (effect === 'none') return undefined;
+  if (effect === 'value-in-doubt') return { from: offset, to: source.spanOfValue(path)?.end ?? offset + 1, section: path };
+  if (effect === 'misreads-its-section') {
+    const from = firstWrittenOnLine(source.text, source.text.lastIndexOf('\n', offset - 1) + 1);
+    const to = nextTopLevelLine(source.text, from);
+    const onTopLevelLine = from === 0 || source.text[from - 1] === '\n';
+    // Only when the parser is back at the top where the next section starts, as written.
+    if (to === source.text.length || source.startsTopLevelKey(to + 1))
+      return { from, to, section: onTopLevelLine ? [] : source.topLevelKeyBefore(from) };
+  }
+  return { from: offset, to: Infinity, section: [] };
 }
 
 /**
@@ -83,8 +110,14 @@ function nextTopLevelLine(text: string, offset: number): number {
 
 const IF_CUT_SHORT = 'or if the file was cut short, restore its end from a copy';
 
-/** Where to look and what to say; `path` when the key path at that offset is not the one meant. */
-function explain(error: YAMLError, source: YamlSource): { offset: number; message: string; path?: PathSegment[]; swallowsRest?: boolean } {
+/**
+ * Where to look and what to say; `path` when the key path at that offset is not the one meant,
+ * `effect` when the error's code alone does not tell.
+ */
+function explain(
+  error: YAMLError,
+  source: YamlSource,
+): { offset: number; message: string; path?: PathSegment[]; swallowsRest?: boolean; effect?: MistakeEffect } {
   const detail = error.message.split('\n')[0]?.replace(/ at line \d+, column \d+.*$/, '') ?? '';
   const atEnd = source.text.slice(error.pos[0]).trim() === '';
 
@@ -94,6 +127,7 @@ function explain(error: YAMLError, source: YamlSource): { offset: number; messag
     return {
       offset: Math.max(opening, 0),
       swallowsRest: atEnd,
+      effect: 'misreads-what-follows',
       message: atEnd
         ? `expected a closing ${quote} for the text that starts here, found the end of the file: add the closing ${quote}, ${IF_CUT_SHORT}`
         : `expected a closing ${quote} for the text that starts here, found none: add the closing ${quote} at the end of the text`,
@@ -108,6 +142,7 @@ function explain(error: YAMLError, source: YamlSource): { offset: number; messag
     return {
       offset: start,
       swallowsRest: atEnd,
+      effect: 'misreads-what-follows', // inside a section its code is BAD_INDENT, which alone would say less
       message: atEnd
         ? `expected ${closer} to close the ${what} that starts here with ${opener}, found the end of the file: add ${closer} after its last entry, ${IF_CUT_SHORT}`
         : `expected ${closer} to close the ${what} that starts here with ${opener}, found none: add ${closer} after its last entry`,
@@ -119,11 +154,17 @@ function explain(error: YAMLError, source: YamlSource): { offset: number; messag
   if (glued && (error.code === 'MULTILINE_IMPLICIT_KEY' || error.code === 'MISSING_CHAR'))
     return {
       offset: error.pos[0],
+      path: [...source.pathAtOffset(error.pos[0]), glued[1]!],
+      effect: 'misreads-its-section',
       message: `expected a space after the colon of \`${glued[1]}:\`, found \`${shownText(glued[0], 40)}\`: write \`${glued[1]}: ${shownText(glued[2]!, 40)}\``,
     };
 
   if (error.code === 'TAB_AS_INDENT')
-    return { offset: error.pos[0], message: 'expected spaces for indentation, found a tab: YAML does not allow tabs there; replace it with spaces' };
+    return {
+      offset: error.pos[0],
+      path: pathOfTabbedLine(source, source.text.lastIndexOf('\n', error.pos[0] - 1) + 1),
+      message: 'expected spaces for indentation, found a tab: YAML does not allow tabs there; replace it with spaces',
+    };
 
   if (/^Nested mappings are not allowed in compact mappings/.test(detail)) {
     // The "key" the parser saw runs from the value on to the next colon: over a line break, the
@@ -154,6 +195,7 @@ function explain(error: YAMLError, source: YamlSource): { offset: number; messag
   if (/^Implicit map keys need to be followed by map values/.test(detail))
     return {
       offset: error.pos[0],
+      effect: 'misreads-its-section',
       message: 'expected `key: value`, found a line without a colon: add the key and its colon, or if the line belongs to the text above, put that text in quotes',
     };
 
@@ -163,9 +205,31 @@ function explain(error: YAMLError, source: YamlSource): { offset: number; messag
   return { offset, message: `expected valid YAML, found a mistake: ${hint} (${shownText(detail, 120)})` };
 }
 
+/**
+ * The key path of a line indented with a tab. The parser puts such a line anywhere, so read it
+ * from the text: the key written on it, beside the key of the line above, or under it when that
+ * line opens a section.
+ */
+function pathOfTabbedLine(source: YamlSource, lineStart: number): PathSegment[] {
+  const { text } = source;
+  let start = lineStart;
+  let above: string | undefined;
+  while (start > 0 && above === undefined) {
+    const end = start - 1;
+    start = text.lastIndexOf('\n', end - 1) + 1;
+    const line = text.slice(start, end);
+    if (!/^\s*(#.*)?$/.test(line)) above = line;
+  }
+  if (above === undefined) return [];
+  const pathAbove = source.pathAtOffset(start + /^\s*(?:-\s+)*/.exec(above)![0].length);
+  const parent = /:\s*(#.*)?$/.test(above) ? pathAbove : pathAbove.slice(0, -1);
+  const key = /^\s*([\w$-]{1,64}):/.exec(text.slice(lineStart, lineStart + 200))?.[1];
+  return key ? [...parent, key] : parent;
+}
+
 function firstWrittenOnLine(text: string, offset: number): number {
   if (offset > 0 && text[offset - 1] !== '\n') return offset;
-  const indent = /^ */.exec(text.slice(offset, offset + 200))![0].length;
+  const indent = /^[ \t]*/.exec(text.slice(offset, offset + 200))![0].length;
   return offset + indent;
 }
 

@@ -7,6 +7,7 @@ import {
   isSeq,
   LineCounter,
   parseDocument,
+  Parser,
   visit,
   type Document,
   type Node,
@@ -38,6 +39,18 @@ export class YamlSource {
     return { line, column: col };
   }
 
+  /** Whether `offset` is inside a # comment, which the site never shows. */
+  isInComment(offset: number): boolean {
+    // Comments keep their place only in the parser's tokens, nested in the lines around them.
+    const inComment = (token: unknown): boolean => {
+      if (typeof token !== 'object' || token === null) return false;
+      const { type, offset: start, source } = token as { type?: string; offset?: number; source?: string };
+      if (type === 'comment' && start !== undefined && source !== undefined) return offset >= start && offset < start + source.length;
+      return Object.values(token).some(inComment);
+    };
+    return [...new Parser().parse(this.text)].some(inComment);
+  }
+
   /** Where the quoted text whose closing quote is missing at `end` starts. */
   quotedTextEndingAt(end: number): number | undefined {
     return this.lastNodeEndingAt(end, (node) => isScalar(node) && (node.type === 'QUOTE_DOUBLE' || node.type === 'QUOTE_SINGLE'));
@@ -58,17 +71,33 @@ export class YamlSource {
   }
 
   /**
-   * Where the value at `path` is known to end: where the next thing written after it starts, since
-   * until then more lines could have belonged to it. Undefined when there is no such value.
+   * Where the value at `path` is written: from its key (or its first character) to where the next
+   * thing written after it starts, since until then more lines could have belonged to it.
+   * `collection` for a list or section, which the next line written could have been part of.
+   * Undefined when there is no such value.
    */
-  endOfValue(path: readonly PathSegment[]): number | undefined {
-    const { node, depth } = this.walk(path);
-    const end = depth === path.length ? node?.range?.[1] : undefined;
-    if (end === undefined) return undefined;
+  spanOfValue(path: readonly PathSegment[]): { start: number; end: number; collection: boolean } | undefined {
+    const { node, keyNode, depth } = this.walk(path);
+    const range = depth === path.length ? node?.range : undefined;
+    if (!range) return undefined;
     const blank = /(?:\s|#.*)*/y; // spaces, line breaks and comments
-    blank.lastIndex = end;
+    blank.lastIndex = range[1];
     blank.exec(this.text);
-    return blank.lastIndex;
+    return { start: keyNode?.range?.[0] ?? range[0], end: blank.lastIndex, collection: isCollection(this.resolveAlias(node)) };
+  }
+
+  /** Whether a top-level key of the document is written at `offset`. */
+  startsTopLevelKey(offset: number): boolean {
+    const root = this.document.contents;
+    return isMap(root) && root.items.some((pair) => (pair.key as Node | null)?.range?.[0] === offset);
+  }
+
+  /** The last top-level key written before `offset`, as a path; empty when there is none a path can show. */
+  topLevelKeyBefore(offset: number): PathSegment[] {
+    const root = this.document.contents;
+    const pair = isMap(root) ? root.items.findLast((item) => ((item.key as Node | null)?.range?.[0] ?? Infinity) < offset) : undefined;
+    const key = (pair?.key ?? null) as Node | null;
+    return looksLikeKey(key, this.text) ? [String(key.value)] : [];
   }
 
   /** The node at `path`, or the deepest existing ancestor and how far it got. */

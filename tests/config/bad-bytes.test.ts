@@ -74,6 +74,32 @@ describe('a site.yaml that is not UTF-8', () => {
   });
 });
 
+describe('a � left in site.yaml by an earlier save in the wrong encoding', () => {
+  it('builds, with a warning at its line and column that says what it means and what to do', async () => {
+    const { config, warnings } = await loadSiteConfig(fileWith('name: Test Mowers', Buffer.from('name: Caf\uFFFD Mowers')));
+    expect(config.business.name).toBe('Caf\uFFFD Mowers');
+    expect(warnings).toContainEqual(
+      expect.stringMatching(/site\.yaml:2:12  business\.name  expected .*, found the replacement character �, .*wrong encoding.*: type/),
+    );
+  });
+
+  it('is one warning for the file, which counts the others', async () => {
+    const { warnings } = await parseSiteConfig(minimal.replace('Mowing Made Simple', 'Mowing \uFFFD Made \uFFFD Simple \uFFFD'), 'site.yaml');
+    expect(warnings.filter((warning) => warning.includes('replacement character'))).toEqual([expect.stringMatching(/^site\.yaml:10:20 .*and 2 more/)]);
+  });
+
+  it('says so when it is in a comment, which no page shows', async () => {
+    const { warnings } = await parseSiteConfig(`${minimal}# caf\uFFFD\n`, 'site.yaml');
+    expect(warnings).toContainEqual(expect.stringMatching(/^site\.yaml:27:6 .*in a comment/));
+    expect(warnings.find((warning) => warning.includes('replacement character'))).not.toMatch(/page/);
+  });
+
+  it('gives no such warning for a file without one', async () => {
+    const { warnings } = await parseSiteConfig(minimal, 'site.yaml');
+    expect(warnings.filter((warning) => warning.includes('replacement character'))).toEqual([]);
+  });
+});
+
 describe('control characters in site.yaml', () => {
   it.each([
     ['NUL', '\u0000', /U\+0000/],
@@ -88,6 +114,22 @@ describe('control characters in site.yaml', () => {
     expect(problems[0]!.message).toMatch(code);
     expect(problems[0]!.message).toMatch(/^expected text without control characters/);
     expect(hasRawControlCharacter((await refusal(minimal.replace('headline: Mowing', `headline: Mow${character}ing`))).message)).toBe(false);
+  });
+
+  it.each([
+    ['on a line of its own', minimal.replace('services:\n', 'services:\n  # our \u001b[31mbest\n'), 13, 9],
+    ['after a value', minimal.replace('headline: Mowing Made Simple', 'headline: Mowing Made Simple # new\u0007'), 10, 37],
+  ])('refuses one in a comment %s, and says it is in a comment, which no page shows', async (_where, text, line, column) => {
+    const problems = await problemsOfText(text);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({ line, column });
+    expect(problems[0]!.message).toMatch(/^expected a comment without control characters, found U\+00(1B|07) \((escape|bell)\)/);
+    expect(problems[0]!.message).not.toMatch(/every page/);
+  });
+
+  it('says a control character in a value, after a # that is part of the value, is not in a comment', async () => {
+    const problems = await problemsOfText(minimal.replace('headline: Mowing Made Simple', 'headline: "Mowing #1\u001b"'));
+    expect(problems[0]!.message).toMatch(/^expected text without control characters, .* would go into every page/);
   });
 
   it('refuses a control character written as a YAML escape, which would reach every page too', async () => {

@@ -63,12 +63,14 @@ describe('a file cut short', () => {
 
 describe('a tab used for indentation', () => {
   it.each([
-    ['before a list entry', minimal.replace('    points: [Front Yards, Back Yards]', '    points:\n\t- Front Yards'), 17],
-    ['before a key', minimal.replace('  name: Test Mowers', '\tname: Test Mowers'), 2],
-  ])('%s is reported as a tab, once, and not as what it derails', async (_where, text, line) => {
+    ['before a list entry', minimal.replace('    points: [Front Yards, Back Yards]', '    points:\n\t- Front Yards'), 17, 'services[0].points'],
+    ['before the first key of a section', minimal.replace('  name: Test Mowers', '\tname: Test Mowers'), 2, 'business.name'],
+    ['before a key after another', minimal.replace('  email: hello', '\temail: hello'), 4, 'business.email'],
+    ['before a key in a list entry', minimal.replace('    title: Mowing', '\t  title: Mowing'), 14, 'services[0].title'],
+  ])('%s is reported as a tab, once, under its own key, and not as what it derails', async (_where, text, line, keyPath) => {
     const problems = await problemsOfText(text);
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatchObject({ line, column: 1 });
+    expect(problems[0]).toMatchObject({ line, column: 1, keyPath });
     expect(problems[0]!.message).toMatch(/^expected spaces for indentation, found a tab: /);
   });
 });
@@ -96,7 +98,7 @@ describe('a colon without a space after it', () => {
   it('on a line of its own: says to add the space', async () => {
     const problems = await problemsOfText(minimal.replace('    title: Mowing', '    title:Mowing and edging'));
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatchObject({ line: 14, column: 5, keyPath: 'services[0]' });
+    expect(problems[0]).toMatchObject({ line: 14, column: 5, keyPath: 'services[0].title' });
     expect(problems[0]!.message).toBe('expected a space after the colon of `title:`, found `title:Mowing and edging`: write `title: Mowing and edging`');
   });
 
