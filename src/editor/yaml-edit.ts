@@ -542,7 +542,7 @@ class SiteText {
     if (slot.kind === 'pair') {
       const keyStart = range(slot.pair.key)[0];
       if (!this.atLineStart(keyStart)) {
-        // `- name: Monroe` loses `name`: the next key moves up beside the dash.
+        // `- name: Ogdenville` loses `name`: the next key moves up beside the dash.
         return this.splice(keyStart, range(slot.map.items[slot.index + 1]!.key)[0], '');
       }
       const start = this.leadingCommentsStart(this.lineStart(keyStart), this.column(keyStart));
