@@ -1,6 +1,6 @@
 import { memo, useId, useState, type ReactNode } from 'react';
 import { idOf, useForm, useProblems } from './form-context.js';
-import { isPhoto, isRequired, itemName, itemWord, keyPathName, plainLabel, emptyValue, type KeyPath, type Schema } from './model.js';
+import { isPhoto, isRequired, itemLabel, itemName, itemWord, keyPathName, plainLabel, emptyValue, type KeyPath, type Schema } from './model.js';
 
 interface FieldProps {
   path: KeyPath;
@@ -164,7 +164,7 @@ function ListField({ path, schema, value, label }: FieldProps): ReactNode {
           return (
             <li key={index} className="item" data-item={keyPathName(itemPath)}>
               {objects ? (
-                <Field path={itemPath} schema={itemSchema} value={item} parent={schema} label={`${capitalise(word)} ${index + 1}: ${title}`} />
+                <Field path={itemPath} schema={itemSchema} value={item} parent={schema} label={itemLabel(key, item, index)} />
               ) : (
                 <Field path={itemPath} schema={itemSchema} value={item} parent={schema} label={`${capitalise(word)} ${index + 1}`} />
               )}
