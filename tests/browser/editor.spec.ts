@@ -195,3 +195,9 @@ test('what is typed while a save is on its way stays, unsaved, and a second Save
   await expect.poll(() => page.getByRole('alert').textContent()).not.toBe(firstAlert);
   await expect(page.getByRole('alert')).toContainText('Saved.');
 });
+
+test('each section is reached by its heading, and no heading sits inside a summary', async ({ page }) => {
+  await expect(page.getByRole('heading', { level: 2, name: 'Business', exact: true })).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 2, name: 'Towns', exact: true })).toHaveCount(1);
+  await expect(page.locator('summary :is(h1, h2, h3, h4, h5, h6)')).toHaveCount(0);
+});

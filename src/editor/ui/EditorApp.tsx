@@ -356,12 +356,17 @@ export function EditorApp(): ReactNode {
           )}
           <form onSubmit={(event) => event.preventDefault()} noValidate>
             {sections.map((key) => (
-              <details key={key} className="section" open={key !== 'labels'}>
-                <summary>
-                  <h2>{plainLabel(key)}</h2>
-                </summary>
-                <Field path={[key]} schema={schema.properties![key]!} value={(edits.data as Record<string, unknown> | null)?.[key]} parent={schema} />
-              </details>
+              // The heading stays outside the summary (a heading inside a button-like summary is not
+              // reached as a heading); the summary, which opens and closes the section, says its name.
+              <section key={key} aria-labelledby={`section-${key}`}>
+                <h2 id={`section-${key}`} className="visually-hidden">
+                  {plainLabel(key)}
+                </h2>
+                <details className="section" open={key !== 'labels'}>
+                  <summary>{plainLabel(key)}</summary>
+                  <Field path={[key]} schema={schema.properties![key]!} value={(edits.data as Record<string, unknown> | null)?.[key]} parent={schema} />
+                </details>
+              </section>
             ))}
           </form>
         </main>
