@@ -86,6 +86,7 @@ test('an invalid slug shows its message beside the field and blocks Save, with f
   await expect(message).toContainText('lower-case letters, digits and single hyphens only');
   await expect(slug).toHaveAttribute('aria-invalid', 'true');
   await expect(slug).toHaveAttribute('aria-describedby', /f-towns-0-slug-problem/);
+  await expect(page.getByText('The preview waits until the problems are fixed.')).toBeVisible();
 
   await field(page, 'hero.headline').focus();
   await page.getByRole('button', { name: 'Save', exact: true }).click();

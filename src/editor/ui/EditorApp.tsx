@@ -370,7 +370,7 @@ export function EditorApp(): ReactNode {
             ))}
           </form>
         </main>
-        <PreviewPane path={previewPath} stamp={previewStamp} onNavigate={setPreviewPath} />
+        <PreviewPane path={previewPath} stamp={previewStamp} onNavigate={setPreviewPath} waiting={problems.length > 0} />
       </div>
     </FormContext.Provider>
   );
