@@ -1,5 +1,7 @@
 import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { dirname, extname, join, resolve, sep } from 'node:path';
+import sharp from 'sharp';
+import { MAX_PIXELS } from '../photos/encode.js';
 import { sniffFormat, type AcceptedFormat } from '../photos/formats.js';
 import { MAX_PHOTO_BYTES } from '../photos/inspect.js';
 
@@ -57,6 +59,7 @@ export class PhotoFolder {
             : 'use a JPEG, PNG, WebP or AVIF photo';
       throw new PhotoRefused(`the file is ${format.name}, not a JPEG, PNG, WebP or AVIF photo: ${advice}`);
     }
+    await refuseUndecodable(bytes, format.name);
     await mkdir(this.folder, { recursive: true });
     const stem = safeStem(suggestedName);
     const extension = EXTENSIONS[format.name];
@@ -69,6 +72,30 @@ export class PhotoFolder {
         if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       }
     }
+  }
+}
+
+/**
+ * Decodes the photo as the build will (sharp, the build's pixel limit), so a file that only starts
+ * like a photo (cut short, damaged) is refused on upload rather than failing the next build.
+ */
+async function refuseUndecodable(bytes: Buffer, format: AcceptedFormat): Promise<void> {
+  const damaged = (why: unknown) =>
+    new PhotoRefused(`the file looks like a ${format} photo but cannot be read: it is damaged or incomplete (${String(why instanceof Error ? why.message : why).split('\n')[0]}). Open it on your computer and save or export it again as JPEG`);
+  let width: number | undefined;
+  let height: number | undefined;
+  try {
+    ({ width, height } = await sharp(bytes).metadata());
+  } catch (error) {
+    throw damaged(error);
+  }
+  if (!width || !height) throw damaged('no picture size in its header');
+  if (width * height > MAX_PIXELS) throw new PhotoRefused(`the photo is ${width}×${height} px, over the ${MAX_PIXELS / 1e6} megapixel limit: export it smaller`);
+  try {
+    // Every pixel is read; a small size keeps it quick (JPEG shrinks while decoding).
+    await sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'truncated' }).resize({ width: 64, withoutEnlargement: true }).raw().toBuffer();
+  } catch (error) {
+    throw damaged(error);
   }
 }
 

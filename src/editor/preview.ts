@@ -46,7 +46,7 @@ export class PreviewRenderer {
   /** Makes `config` the previewed site; returns the photo problems (a missing or unreadable photo), located in `text`. */
   async update(config: SiteConfig, text: string): Promise<{ problems: ConfigProblem[]; routes: PreviewRoute[] }> {
     const [assets, photos] = await Promise.all([this.assets, this.photosOf(config)]);
-    const problems = photos.problems.length ? await locate(photos.problems, text) : [];
+    const problems = await this.photoProblems(config, text);
     const previewed: SiteConfig = { ...config, site: { ...config.site, url: `http://preview.invalid${PREVIEW_PREFIX}` } };
     const site = createSite(previewed, photos.photos);
     const today = localDay(new Date());
@@ -55,6 +55,12 @@ export class PreviewRenderer {
     const files = new Map<string, Uint8Array>([...assets.bundle.files, ...photos.files, [FAVICON, assets.favicon]]);
     this.current = { site, shared, routes: new Map(routes.map((route) => [route.path, route])), files };
     return { problems, routes: routes.filter((route) => route.indexable).map(({ path, source }) => ({ path, source })) };
+  }
+
+  /** The photo problems of `config` (a missing or unreadable photo), located in `text`, without changing the previewed site. */
+  async photoProblems(config: SiteConfig, text: string): Promise<ConfigProblem[]> {
+    const photos = await this.photosOf(config);
+    return photos.problems.length ? locate(photos.problems, text) : [];
   }
 
   get ready(): boolean {

@@ -137,8 +137,10 @@ export async function startEditor({ configFile, port }: EditorOptions): Promise<
           throw new Refusal(409, `${label} was changed on disk since the editor loaded it (by another program?), so Save did not overwrite it.`, { conflict: true });
         }
         const text = edited(onDisk.text, body.changes);
+        // Every problem /api/check reports blocks a save: the text's, then its photos'.
         const checked = await checkText(text, configPath, validate);
-        if (!checked.config) throw new Refusal(422, `Not saved: ${label} would have ${count(checked.problems.length)}.`, { problems: checked.problems });
+        const problems = checked.config ? await preview.photoProblems(checked.config, text) : checked.problems;
+        if (!checked.config || problems.length) throw new Refusal(422, `Not saved: ${label} would have ${count(problems.length)}.`, { problems });
         const version = versionOf(text);
         if (text !== onDisk.text) {
           const backup = await history.keep(onDisk.text);
@@ -210,13 +212,13 @@ export async function startEditor({ configFile, port }: EditorOptions): Promise<
     if (path === '/editor.css') return send(response, 200, 'text/css; charset=utf-8', ui.styles);
     if (path === '/api/state') return sendJson(response, 200, { ...(await api.state()), schema });
     if (path.startsWith('/photos/')) {
-      const photo = await photos.read(decodeURIComponent(path.slice('/photos/'.length)));
+      const photo = await photos.read(decodedPath(path.slice('/photos/'.length)));
       return photo ? send(response, 200, photo.type, photo.bytes) : sendText(response, 404, 'No such photo\n');
     }
     if (path === '/preview') return void response.writeHead(301, { Location: PREVIEW_PREFIX, ...COMMON_HEADERS }).end();
     if (path.startsWith(PREVIEW_PREFIX)) {
       if (!preview.ready) await api.state();
-      const file = preview.serve(decodeURIComponent(path.slice(PREVIEW_PREFIX.length - 1)));
+      const file = preview.serve(decodedPath(path.slice(PREVIEW_PREFIX.length - 1)));
       return file ? send(response, file.status, file.type, file.body, { 'X-Frame-Options': 'SAMEORIGIN' }) : sendText(response, 404, 'Not found\n');
     }
     return sendText(response, 404, 'Not found\n');
@@ -231,6 +233,15 @@ export async function startEditor({ configFile, port }: EditorOptions): Promise<
       await new Promise<void>((done) => server.close(() => done()));
     },
   };
+}
+
+/** A path's %-escapes decoded; one that is not valid UTF-8 (`%E0%A4%A`) is the asker's mistake: 400. */
+function decodedPath(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    throw new Refusal(400, 'The address is not valid: its %-escapes do not spell UTF-8 text.');
+  }
 }
 
 const count = (n: number) => (n === 1 ? '1 problem' : `${n} problems`);

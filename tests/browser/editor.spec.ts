@@ -86,6 +86,7 @@ test('an invalid slug shows its message beside the field and blocks Save, with f
   await expect(message).toContainText('lower-case letters, digits and single hyphens only');
   await expect(slug).toHaveAttribute('aria-invalid', 'true');
   await expect(slug).toHaveAttribute('aria-describedby', /f-towns-0-slug-problem/);
+  await expect(page.getByText('The preview waits until the problems are fixed.')).toBeVisible();
 
   await field(page, 'hero.headline').focus();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -119,4 +120,85 @@ test('the editor page passes axe', async ({ page }) => {
   test.setTimeout(120_000); // some 300 controls: axe takes 20 s alone, longer beside the other tests
   const { violations } = await new AxeBuilder({ page }).exclude('iframe').analyze();
   expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+});
+
+test('two removals in a row remove both towns, and the form after saving is the file (regression)', async ({ page }) => {
+  const towns = page.locator('[name$=".slug"][name^="towns["]');
+  const count = await towns.count();
+  await page.getByRole('button', { name: 'Remove Princeton Junction' }).click();
+  await page.getByRole('button', { name: 'Remove Dayton' }).click();
+  await expect(towns).toHaveCount(count - 2);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.locator('.notice')).toHaveText(/^Saved/);
+  const text = fileText();
+  expect(text).not.toContain('name: Princeton Junction');
+  expect(text).not.toContain('name: Dayton');
+  await page.reload();
+  await expect(towns).toHaveCount(count - 2);
+});
+
+test('a decimal number is typed digit by digit, dot included (regression: 4.75 became 475)', async ({ page }) => {
+  const rating = field(page, 'reviews.rating');
+  await rating.selectText();
+  await page.keyboard.press('Backspace');
+  await rating.pressSequentially('4.75');
+  await expect(rating).toHaveValue('4.75');
+  const latitude = field(page, 'business.geo.latitude');
+  await latitude.selectText();
+  await page.keyboard.press('Backspace');
+  await latitude.pressSequentially('40.5');
+  await expect(latitude).toHaveValue('40.5');
+  await expect(page.locator('.state')).not.toContainText('problem');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.locator('.notice')).toHaveText(/^Saved/);
+  expect(fileText()).toContain('  rating: 4.75\n');
+  expect(fileText()).toContain('geo: { latitude: 40.5, longitude: -74.42876 }');
+});
+
+test('a word typed into a new point is written plain, indented like its neighbours (regression: - "Edging")', async ({ page }) => {
+  const points = page.locator('[name^="services[0].points["]');
+  const count = await points.count();
+  await page.locator('[data-add="services[0].points"]').click();
+  await expect(field(page, `services[0].points[${count}]`)).toBeFocused();
+  await page.keyboard.type('Edging');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.locator('.notice')).toHaveText(/^Saved/);
+  expect(fileText()).toMatch(/\n {6}- Seeding\n(?: {6}- .*\n)* {6}- Edging\n/);
+  expect(fileText()).not.toContain('"Edging"');
+});
+
+test('what is typed while a save is on its way stays, unsaved, and a second Saved is announced again', async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((done) => (release = done));
+  await page.route('**/api/save', async (route) => {
+    const response = await route.fetch();
+    await held;
+    await route.fulfill({ response });
+  });
+  const headline = field(page, 'hero.headline');
+  await headline.selectText();
+  await page.keyboard.type('First');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await headline.press('End');
+  await page.keyboard.type(' and second');
+  release();
+  await expect(page.locator('.notice')).toHaveText(/^Saved/);
+  expect(fileText()).toContain('headline: First\n');
+  await expect(headline).toHaveValue('First and second');
+  await expect(page.locator('.state')).toContainText('Unsaved changes');
+  const firstAlert = await page.getByRole('alert').textContent();
+
+  await page.unroute('**/api/save');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.locator('.state')).toContainText('No unsaved changes');
+  expect(fileText()).toContain('headline: First and second\n');
+  // The region's text changes (a screen reader reads it again) though the words are the same.
+  await expect.poll(() => page.getByRole('alert').textContent()).not.toBe(firstAlert);
+  await expect(page.getByRole('alert')).toContainText('Saved.');
+});
+
+test('each section is reached by its heading, and no heading sits inside a summary', async ({ page }) => {
+  await expect(page.getByRole('heading', { level: 2, name: 'Business', exact: true })).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 2, name: 'Towns', exact: true })).toHaveCount(1);
+  await expect(page.locator('summary :is(h1, h2, h3, h4, h5, h6)')).toHaveCount(0);
 });

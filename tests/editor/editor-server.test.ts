@@ -1,13 +1,18 @@
-import { copyFileSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startEditor, type Editor } from '../../src/editor/server.js';
 import { makeTempDir } from '../helpers/files.js';
 
 const fixture = join(import.meta.dirname, '..', 'fixtures', 'small-site.yaml');
 const original = readFileSync(fixture, 'utf8');
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)]);
+/** Real, decodable pictures, and one that only starts like a PNG. */
+const picture = (format: 'png' | 'jpeg') => sharp({ create: { width: 8, height: 8, channels: 3, background: '#3a7d2c' } })[format]().toBuffer();
+let PNG: Buffer;
+let JPEG: Buffer;
+const PNG_SIGNATURE_ONLY = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)]);
 
 interface Answer {
   status: number;
@@ -45,6 +50,7 @@ const upload = (name: string, bytes: Buffer, headers: Record<string, string> = a
 const state = async () => JSON.parse((await send('GET', '/api/state')).body) as { version: string; text: string; problems: unknown[] };
 
 beforeAll(async () => {
+  [PNG, JPEG] = await Promise.all([picture('png'), picture('jpeg')]);
   dir = makeTempDir('lawn-editor-');
   configFile = join(dir, 'site.yaml');
   writeFileSync(configFile, original);
@@ -138,6 +144,19 @@ describe('saving', () => {
     expect(readFileSync(configFile, 'utf8')).toBe(original);
   });
 
+  it('refuses with 422 a save that names a damaged photo, as the check reports it (regression: only the text was checked)', async () => {
+    mkdirSync(join(dir, 'photos'), { recursive: true });
+    writeFileSync(join(dir, 'photos', 'damaged.jpg'), Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64)]));
+    const { version } = await state();
+    const changes = [{ op: 'set', path: ['hero', 'image'], value: { src: 'photos/damaged.jpg', alt: 'A lawn' } }];
+    const checked = JSON.parse((await postJson('/api/check', { version, changes })).body) as { problems: Array<{ keyPath: string }> };
+    expect(checked.problems).toEqual([expect.objectContaining({ keyPath: 'hero.image.src' })]);
+    const answer = await postJson('/api/save', { version, changes });
+    expect(answer.status).toBe(422);
+    expect(JSON.parse(answer.body).problems).toEqual(checked.problems);
+    expect(readFileSync(configFile, 'utf8')).toBe(original);
+  });
+
   it('undoes the last save, but not over a file changed since', async () => {
     const { version } = await state();
     await postJson('/api/save', { version, changes: [{ op: 'set', path: ['hero', 'headline'], value: 'To be undone' }] });
@@ -170,7 +189,7 @@ describe('photo uploads', () => {
   });
 
   it('names the file by its bytes: a JPEG called .png becomes .jpg', async () => {
-    const answer = await upload('lawn.png', Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(32)]));
+    const answer = await upload('lawn.png', JPEG);
     expect(JSON.parse(answer.body).src).toBe('photos/lawn.jpg');
   });
 
@@ -185,6 +204,15 @@ describe('photo uploads', () => {
     expect(photos().filter((name) => /logo|photo\.|empty/.test(name))).toEqual([]);
   });
 
+  it('refuses a file that starts like a photo but does not decode, saying so (regression: checked by its first bytes only)', async () => {
+    for (const [name, bytes] of [['broken.png', PNG_SIGNATURE_ONLY], ['cut.jpg', JPEG.subarray(0, Math.floor(JPEG.length / 2))]] as const) {
+      const answer = await upload(name, bytes);
+      expect(answer.status, name).toBe(415);
+      expect(JSON.parse(answer.body).error, name).toMatch(/cannot be read: it is damaged or incomplete/);
+    }
+    expect(photos().filter((name) => /broken|cut/.test(name))).toEqual([]);
+  });
+
   it('refuses a photo over the build’s 30 MB limit', async () => {
     const answer = await upload('huge.png', Buffer.concat([PNG, Buffer.alloc(30 * 1024 * 1024)]));
     expect(answer.status).toBe(413);
@@ -197,6 +225,16 @@ describe('photo uploads', () => {
     expect((await send('GET', '/photos/escape.png')).status).toBe(200);
     for (const path of ['/photos/../site.yaml', '/photos/%2e%2e%2fsite.yaml', '/photos/..%2Fsite.yaml', '/photos/notes.txt', '/photos/.hidden.png']) {
       expect((await send('GET', path)).status, path).toBe(404);
+    }
+  });
+});
+
+describe('addresses that do not decode', () => {
+  it('answer 400, not 500 (regression: decodeURIComponent threw)', async () => {
+    for (const path of ['/photos/%E0%A4%A', '/preview/%E0%A4%A']) {
+      const answer = await send('GET', path);
+      expect(answer.status, path).toBe(400);
+      expect(answer.body, path).not.toMatch(/at .*\.ts/);
     }
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addChange, applyToData, changeFor, fieldOf, itemName, keyPathName, parseKeyPath, plainLabel, type Change, type Schema } from '../../src/editor/ui/model.js';
+import { addChange, applyToData, changeFor, fieldOf, itemLabel, itemName, keyPathName, parseKeyPath, plainLabel, type Change, type Schema } from '../../src/editor/ui/model.js';
 import { previewPathFor } from '../../src/editor/ui/preview-page.js';
 import schema from '../../schema/site.schema.json' with { type: 'json' };
 
@@ -11,6 +11,9 @@ describe('the form model', () => {
     expect(parseKeyPath('towns[2].slug')).toEqual(['towns', 2, 'slug']);
     expect(itemName('towns', { name: 'Plainsboro', slug: 'plainsboro' }, 2)).toBe('Plainsboro');
     expect(itemName('towns', { name: '' }, 2)).toBe('town 3');
+    expect(itemLabel('towns', { name: 'Plainsboro' }, 2)).toBe('Town 3: Plainsboro');
+    // regression: an item without a name was "Opening hours 1: opening hours 1"
+    expect(itemLabel('hours', { days: ['Mon'], opens: '07:00' }, 0)).toBe('Opening hours 1');
   });
 
   it('clearing an optional key deletes it; a key in a missing section sets the section', () => {
@@ -43,7 +46,12 @@ describe('the form model', () => {
     ]);
     changes = addChange(changes, { op: 'move', path: ['towns'], from: 3, to: 2 });
     changes = addChange(changes, { op: 'set', path: ['towns', 2, 'name'], value: 'J' });
-    expect(changes).toHaveLength(4);
+    // The new town moved to place 3: typing there still goes into its insert.
+    expect(changes).toEqual([
+      { op: 'set', path: ['hero', 'headline'], value: 'Hi' },
+      { op: 'insert', path: ['towns'], index: 3, value: { name: 'J', slug: 'jamesburg' } },
+      { op: 'move', path: ['towns'], from: 3, to: 2 },
+    ]);
   });
 
   it('places a problem at its field when the form has one', () => {

@@ -10,15 +10,48 @@ import { previewPathFor, type PreviewRoute } from './preview-page.js';
 const CHECK_DELAY_MS = 150;
 
 interface Edits {
+  /** The file's values as last loaded or saved. */
+  base: unknown;
+  /** What the form shows: `base` with `changes` made. */
   data: unknown;
   changes: Change[];
+  /** The first changes, being saved: a new change does not fold into them. */
+  sealed: number;
 }
 
-type EditAction = { type: 'load'; data: unknown } | { type: 'change'; change: Change };
+type EditAction =
+  | { type: 'load'; data: unknown }
+  | { type: 'change'; change: Change }
+  | { type: 'seal' }
+  /** The first `count` changes were saved: they become the base; changes made since stay unsaved. */
+  | { type: 'saved'; count: number }
+  /** The file as the server read it after a save, with the changes not yet saved made on it. */
+  | { type: 'rebase'; data: unknown };
 
 function editsReducer(state: Edits, action: EditAction): Edits {
-  if (action.type === 'load') return { data: action.data, changes: [] };
-  return { data: applyToData(state.data, action.change), changes: addChange(state.changes, action.change) };
+  switch (action.type) {
+    case 'load':
+      return { base: action.data, data: action.data, changes: [], sealed: 0 };
+    case 'change':
+      return { ...state, data: applyToData(state.data, action.change), changes: addChange(state.changes, action.change, state.sealed) };
+    case 'seal':
+      return { ...state, sealed: state.changes.length };
+    case 'saved': {
+      const base = state.changes.slice(0, action.count).reduce(applyToData, state.base);
+      return { base, data: state.data, changes: state.changes.slice(action.count), sealed: 0 };
+    }
+    case 'rebase':
+      return { ...state, base: action.data, data: state.changes.reduce(applyToData, action.data) };
+  }
+}
+
+/** Whether two values read from YAML are the same, whatever the order of their keys. */
+function sameData(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (!a || !b || typeof a !== 'object' || typeof b !== 'object' || Array.isArray(a) !== Array.isArray(b)) return false;
+  const aKeys = Object.keys(a);
+  const bKeys = Object.keys(b);
+  return aKeys.length === bKeys.length && aKeys.every((key) => sameData((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
 }
 
 type Notice = { kind: 'saved' | 'undone' | 'conflict' | 'error'; text: string };
@@ -26,14 +59,16 @@ type Notice = { kind: 'saved' | 'undone' | 'conflict' | 'error'; text: string };
 export function EditorApp(): ReactNode {
   const [loaded, setLoaded] = useState<EditorState | null>(null);
   const [schema, setSchema] = useState<Schema | null>(null);
-  const [edits, dispatch] = useReducer(editsReducer, { data: null, changes: [] });
+  const [edits, dispatch] = useReducer(editsReducer, { base: null, data: null, changes: [], sealed: 0 });
   const [problems, setProblems] = useState<Problem[]>([]);
   const [routes, setRoutes] = useState<PreviewRoute[]>([]);
   const [photos, setPhotos] = useState<string[]>([]);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [canUndo, setCanUndo] = useState(false);
   const [saving, setSaving] = useState(false);
-  const [alert, setAlert] = useState('');
+  const [alert, setAlert] = useState({ text: '', count: 0 });
+  // The same words twice (two saves) still change the region's text, so they are announced again.
+  const announce = useCallback((text: string) => setAlert((last) => ({ text, count: last.count + 1 })), []);
   const [previewPath, setPreviewPath] = useState('/');
   const [previewStamp, setPreviewStamp] = useState(0);
   const focusAfterRender = useRef<string | null>(null);
@@ -145,7 +180,7 @@ export function EditorApp(): ReactNode {
         change({ op: 'delete', path: length === 1 && optional ? [...path] : [...path, index] });
         focusAfterRender.current =
           length === 1 ? `[data-add="${keyPathName(path)}"]` : itemSelector(path, index < length - 1 ? index : index - 1, 'remove');
-        setAlert(`Removed ${itemName(String(path[path.length - 1]), listOf(path)[index], index)}.`);
+        announce(`Removed ${itemName(String(path[path.length - 1]), listOf(path)[index], index)}.`);
       },
       moveItem(path, from, to) {
         const length = listOf(path).length;
@@ -154,7 +189,7 @@ export function EditorApp(): ReactNode {
         const direction = to < from ? 'up' : 'down';
         const stuck = (direction === 'up' && to === 0) || (direction === 'down' && to === length - 1);
         focusAfterRender.current = itemSelector(path, to, stuck ? (direction === 'up' ? 'down' : 'up') : direction);
-        setAlert(`Moved ${itemName(String(path[path.length - 1]), listOf(path)[from], from)} to place ${to + 1} of ${length}.`);
+        announce(`Moved ${itemName(String(path[path.length - 1]), listOf(path)[from], from)} to place ${to + 1} of ${length}.`);
       },
       focused(path) {
         const { routes: known, previewPath: current } = latest.current;
@@ -167,34 +202,47 @@ export function EditorApp(): ReactNode {
         return { src: answer.value.src };
       },
     };
-  }, [schema, photos, change, problemStore]);
+  }, [schema, photos, change, problemStore, announce]);
 
   const save = async () => {
     if (!loaded || saving) return;
     setSaving(true);
     try {
-      const { changes, data: savedData } = edits;
+      const { changes } = edits;
       const current = checked.current === changes ? problems : await runCheck(changes);
       if (current === undefined) return;
       if (current.length) return refuseSave(current);
+      // What the owner changes while the save is on its way stays a change of its own, kept after it.
+      dispatch({ type: 'seal' });
       const answer = await api.save(loaded.version, changes);
       if (answer.ok) {
-        // The form already shows what was saved: it becomes the loaded version, with no changes left.
-        setLoaded({ ...loaded, version: answer.value.version });
-        dispatch({ type: 'load', data: savedData });
-        checked.current = [];
+        const version = answer.value.version;
+        setLoaded((state) => (state ? { ...state, version } : state));
+        dispatch({ type: 'saved', count: changes.length });
+        if (latest.current.edits.changes === changes) checked.current = [];
         setCanUndo(answer.value.saved);
         setNotice({ kind: 'saved', text: answer.value.saved ? 'Saved' : 'Saved (nothing had changed)' });
-        setAlert('Saved.');
+        announce('Saved.');
+        void verifySaved(version);
       } else if (answer.status === 422 && answer.problems) {
         setProblems(answer.problems);
         refuseSave(answer.problems);
       } else {
         setNotice({ kind: answer.conflict ? 'conflict' : 'error', text: answer.error });
-        setAlert(answer.error);
+        announce(answer.error);
       }
     } finally {
       setSaving(false);
+    }
+  };
+
+  /** The form after a save shows the file as the server reads it: should they differ, the file wins. */
+  const verifySaved = async (version: string) => {
+    const answer = await api.state();
+    if (!answer.ok || answer.value.version !== version || latest.current.loaded?.version !== version) return;
+    if (!sameData(answer.value.data, latest.current.edits.base)) {
+      dispatch({ type: 'rebase', data: answer.value.data });
+      setNotice({ kind: 'error', text: 'Saved, but site.yaml reads differently from what the form showed: the form now shows the file.' });
     }
   };
 
@@ -206,7 +254,7 @@ export function EditorApp(): ReactNode {
     focusElement(fields[0]?.element ?? document.getElementById('problems'));
     const firstProblem = fields[0]?.problem ?? found[0]!;
     const where = firstProblem.keyPath ? `${firstProblem.keyPath}: ` : '';
-    setAlert(`Not saved: ${found.length === 1 ? '1 problem' : `${found.length} problems`} to fix first. ${where}${firstProblem.message}`);
+    announce(`Not saved: ${found.length === 1 ? '1 problem' : `${found.length} problems`} to fix first. ${where}${firstProblem.message}`);
   };
 
   const undo = async () => {
@@ -215,10 +263,10 @@ export function EditorApp(): ReactNode {
       load(answer.value);
       setCanUndo(false);
       setNotice({ kind: 'undone', text: 'Undone: site.yaml is back to what it was before your last save.' });
-      setAlert('Undone.');
+      announce('Undone.');
     } else {
       setNotice({ kind: answer.conflict ? 'conflict' : 'error', text: answer.error });
-      setAlert(answer.error);
+      announce(answer.error);
     }
   };
 
@@ -228,7 +276,7 @@ export function EditorApp(): ReactNode {
       load(answer.value);
       setCanUndo(false);
       setNotice(null);
-      setAlert('Loaded the version of site.yaml on disk.');
+      announce('Loaded the version of site.yaml on disk.');
     }
   };
 
@@ -274,7 +322,8 @@ export function EditorApp(): ReactNode {
           </div>
         )}
         <p className="visually-hidden" role="alert">
-          {alert}
+          {alert.text}
+          {alert.count % 2 ? '\u00a0' : ''}
         </p>
       </header>
       <div className="split">
@@ -307,16 +356,21 @@ export function EditorApp(): ReactNode {
           )}
           <form onSubmit={(event) => event.preventDefault()} noValidate>
             {sections.map((key) => (
-              <details key={key} className="section" open={key !== 'labels'}>
-                <summary>
-                  <h2>{plainLabel(key)}</h2>
-                </summary>
-                <Field path={[key]} schema={schema.properties![key]!} value={(edits.data as Record<string, unknown> | null)?.[key]} parent={schema} />
-              </details>
+              // The heading stays outside the summary (a heading inside a button-like summary is not
+              // reached as a heading); the summary, which opens and closes the section, says its name.
+              <section key={key} aria-labelledby={`section-${key}`}>
+                <h2 id={`section-${key}`} className="visually-hidden">
+                  {plainLabel(key)}
+                </h2>
+                <details className="section" open={key !== 'labels'}>
+                  <summary>{plainLabel(key)}</summary>
+                  <Field path={[key]} schema={schema.properties![key]!} value={(edits.data as Record<string, unknown> | null)?.[key]} parent={schema} />
+                </details>
+              </section>
             ))}
           </form>
         </main>
-        <PreviewPane path={previewPath} stamp={previewStamp} onNavigate={setPreviewPath} />
+        <PreviewPane path={previewPath} stamp={previewStamp} onNavigate={setPreviewPath} waiting={problems.length > 0} />
       </div>
     </FormContext.Provider>
   );

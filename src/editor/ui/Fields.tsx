@@ -1,6 +1,6 @@
 import { memo, useId, useState, type ReactNode } from 'react';
 import { idOf, useForm, useProblems } from './form-context.js';
-import { isPhoto, isRequired, itemName, itemWord, keyPathName, plainLabel, emptyValue, type KeyPath, type Schema } from './model.js';
+import { isPhoto, isRequired, itemLabel, itemName, itemWord, keyPathName, plainLabel, emptyValue, type KeyPath, type Schema } from './model.js';
 
 interface FieldProps {
   path: KeyPath;
@@ -99,14 +99,23 @@ const LONG_TEXT = /^(description|text|intro|notes|answer|quote|subtext)$/;
 function TextField({ path, schema, value, parent, label }: FieldProps): ReactNode {
   const { form, id, messages, required, attributes } = useControl(path, schema, parent);
   const numeric = schema.type === 'number' || schema.type === 'integer';
-  const shown = value === undefined || value === null ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  // A number as typed ("4.", "40.50"), shown while the form holds the number it reads as: writing
+  // the number back into the field would take the dot away under the owner's fingers.
+  const [typed, setTyped] = useState<{ text: string; value: unknown } | null>(null);
+  const written = value === undefined || value === null ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  const shown = typed && typed.value === value ? typed.text : written;
   const placeholder = schema.default !== undefined && typeof schema.default !== 'object' ? String(schema.default) : undefined;
   const onChange = (text: string) => {
+    setTyped(null);
     if (text === '' && !required) return form.setValue(path, undefined);
-    if (numeric && text.trim() !== '' && Number.isFinite(Number(text))) return form.setValue(path, Number(text));
+    if (numeric && text.trim() !== '' && Number.isFinite(Number(text))) {
+      setTyped({ text, value: Number(text) });
+      return form.setValue(path, Number(text));
+    }
+    // Not a number (yet): sent as text, so the check names the problem beside the field and Save waits.
     form.setValue(path, text);
   };
-  const long = LONG_TEXT.test(lastKey(path)) || shown.length > 70;
+  const long = LONG_TEXT.test(lastKey(path)) || written.length > 70;
   return (
     <div className="field">
       <label htmlFor={id}>{label ?? plainLabel(lastKey(path))}</label>
@@ -164,7 +173,7 @@ function ListField({ path, schema, value, label }: FieldProps): ReactNode {
           return (
             <li key={index} className="item" data-item={keyPathName(itemPath)}>
               {objects ? (
-                <Field path={itemPath} schema={itemSchema} value={item} parent={schema} label={`${capitalise(word)} ${index + 1}: ${title}`} />
+                <Field path={itemPath} schema={itemSchema} value={item} parent={schema} label={itemLabel(key, item, index)} />
               ) : (
                 <Field path={itemPath} schema={itemSchema} value={item} parent={schema} label={`${capitalise(word)} ${index + 1}`} />
               )}

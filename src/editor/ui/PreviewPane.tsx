@@ -7,12 +7,14 @@ interface PreviewPaneProps {
   stamp: number;
   /** The owner followed a link inside the preview. */
   onNavigate(path: string): void;
+  /** A field has a problem: the preview shows the last text without one until it is fixed. */
+  waiting: boolean;
 }
 
 const PREFIX = '/preview';
 
 /** The real page, as the build renders it, beside the form. */
-export function PreviewPane({ path, stamp, onNavigate }: PreviewPaneProps): ReactNode {
+export function PreviewPane({ path, stamp, onNavigate, waiting }: PreviewPaneProps): ReactNode {
   const frame = useRef<HTMLIFrameElement>(null);
   const shown = useRef<string | null>(null);
 
@@ -39,6 +41,7 @@ export function PreviewPane({ path, stamp, onNavigate }: PreviewPaneProps): Reac
           open in a new tab
         </a>
       </p>
+      {waiting && <p className="preview-waiting">The preview waits until the problems are fixed.</p>}
       <iframe
         ref={frame}
         title={`Preview of the page ${path}`}

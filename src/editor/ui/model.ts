@@ -54,6 +54,11 @@ export function itemWord(listKey: string): string {
 
 /** What an item of a list is called on its buttons ("Move Plainsboro up"): its name or title, else "town 3". */
 export function itemName(listKey: string, item: unknown, index: number): string {
+  return itemTitle(item) ?? `${itemWord(listKey)} ${index + 1}`;
+}
+
+/** The name or title the owner gave an item, if any. */
+export function itemTitle(item: unknown): string | undefined {
   if (typeof item === 'string' && item.trim()) return item.trim().slice(0, 60);
   if (item && typeof item === 'object') {
     const record = item as Record<string, unknown>;
@@ -62,7 +67,14 @@ export function itemName(listKey: string, item: unknown, index: number): string 
       if (typeof value === 'string' && value.trim()) return value.trim().slice(0, 60);
     }
   }
-  return `${itemWord(listKey)} ${index + 1}`;
+  return undefined;
+}
+
+/** The group name of an item of a list of objects: "Town 3: Plainsboro", or "Opening hours 1" when it has no name. */
+export function itemLabel(listKey: string, item: unknown, index: number): string {
+  const word = itemWord(listKey);
+  const title = itemTitle(item);
+  return `${word.charAt(0).toUpperCase()}${word.slice(1)} ${index + 1}${title ? `: ${title}` : ''}`;
 }
 
 /** A photo: an object of `src` and `alt`. Its `src` is picked from photos/ or uploaded. */
@@ -138,19 +150,23 @@ export function applyToData(data: unknown, change: Change): unknown {
 }
 
 /**
- * Adds a change to the list. Typing makes one `set` per key press: a `set` of the same path as the
- * change just before it replaces that one, so the list stays as long as what the owner did.
+ * Adds a change to the list. Typing makes one `set` per key press: a `set` of the same path as a
+ * `set` just before it replaces that one, so the list stays as long as what the owner did. A
+ * removal, an addition or a move is never replaced, and nothing folds across one: two removals
+ * at the same place remove two items. Changes before `sealed` (being saved) are left as they are.
  */
-export function addChange(changes: readonly Change[], change: Change): Change[] {
-  const folded = foldIntoInsert(changes, change);
+export function addChange(changes: readonly Change[], change: Change, sealed = 0): Change[] {
+  const folded = foldIntoInsert(changes, change, sealed);
   if (folded) return folded;
   const last = changes[changes.length - 1];
-  const samePath = (a: KeyPath, b: KeyPath) => a.length === b.length && a.every((segment, i) => segment === b[i]);
-  if (last && (last.op === 'set' || last.op === 'delete') && (change.op === 'set' || change.op === 'delete') && samePath(last.path, change.path)) {
+  if (changes.length > sealed && last?.op === 'set' && change.op === 'set' && samePath(last.path, change.path)) {
     return [...changes.slice(0, -1), change];
   }
   return [...changes, change];
 }
+
+const samePath = (a: KeyPath, b: KeyPath) => a.length === b.length && a.every((segment, i) => segment === b[i]);
+const startsWith = (path: KeyPath, prefix: KeyPath) => prefix.length <= path.length && prefix.every((segment, i) => path[i] === segment);
 
 /**
  * The change that gives the key at `path` the value `value` (undefined: take the key away). A key
@@ -191,21 +207,47 @@ export const isRequired = (parent: Schema | undefined, key: Segment): boolean =>
 
 /**
  * A value typed into an item added since the file was loaded goes into that item's `insert`, so
- * the new item is written once, with the owner's values, rather than written empty and then
- * changed key by key. Only while nothing after the insert moved or removed anything.
+ * the new item is written once, with the owner's values (plain where plain is safe), rather than
+ * written empty and then changed key by key. The path is followed back through the changes made
+ * since the insert (a removal or a move before the item changes its index); a change that
+ * replaced or removed what the path leads through ends the search.
  */
-function foldIntoInsert(changes: readonly Change[], change: Change): Change[] | undefined {
+function foldIntoInsert(changes: readonly Change[], change: Change, sealed: number): Change[] | undefined {
   if (change.op !== 'set') return undefined;
-  for (let i = changes.length - 1; i >= 0; i--) {
+  let path: Segment[] = [...change.path];
+  for (let i = changes.length - 1; i >= sealed; i--) {
     const earlier = changes[i]!;
-    if (earlier.op === 'insert') {
-      const itemPath = [...earlier.path, earlier.index];
-      const inside = change.path.length > itemPath.length && itemPath.every((segment, j) => change.path[j] === segment);
-      if (!inside) return undefined;
-      const value = applyToData(earlier.value, { op: 'set', path: change.path.slice(itemPath.length), value: change.value });
-      return [...changes.slice(0, i), { ...earlier, value }, ...changes.slice(i + 1)];
+    if (earlier.op === 'set') {
+      if (startsWith(path, earlier.path)) return undefined; // the value was given by that set
+      continue;
     }
-    if (earlier.op !== 'set') return undefined;
+    const list = earlier.op === 'delete' ? earlier.path.slice(0, -1) : earlier.path;
+    const atList = startsWith(path, list) && path.length > list.length && typeof path[list.length] === 'number';
+    if (earlier.op === 'delete') {
+      if (startsWith(path, earlier.path)) return undefined;
+      const removed = earlier.path[earlier.path.length - 1];
+      if (atList && typeof removed === 'number' && (path[list.length] as number) >= removed) path[list.length] = (path[list.length] as number) + 1;
+      continue;
+    }
+    if (!atList) {
+      if (startsWith(list, path)) return undefined; // the set replaces the whole list
+      continue;
+    }
+    const index = path[list.length] as number;
+    if (earlier.op === 'insert') {
+      if (index === earlier.index) {
+        const value = applyToData(earlier.value, { op: 'set', path: path.slice(list.length + 1), value: change.value });
+        return [...changes.slice(0, i), { ...earlier, value }, ...changes.slice(i + 1)];
+      }
+      if (index > earlier.index) path[list.length] = index - 1;
+      continue;
+    }
+    // A move: where the item stood before it.
+    if (index === earlier.to) path[list.length] = earlier.from;
+    else {
+      const withoutMoved = index > earlier.to ? index - 1 : index;
+      path[list.length] = withoutMoved >= earlier.from ? withoutMoved + 1 : withoutMoved;
+    }
   }
   return undefined;
 }
