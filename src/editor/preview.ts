@@ -11,6 +11,7 @@ import { localDay, offersOfBuild } from '../site/offers.js';
 import { photoRequests } from '../site/photos.js';
 import { routeTable, type Route } from '../site/routes.js';
 import { createSite, type Site } from '../site/site.js';
+import { contentTypeOf } from '../server/content-types.js';
 
 /** Where the preview is served: the site is rendered as if published under this folder, so its own links and files stay inside it. */
 export const PREVIEW_PREFIX = '/preview/';
@@ -74,7 +75,7 @@ export class PreviewRenderer {
     const route = current.routes.get(path) ?? current.routes.get(`${path}/`);
     if (route) return { type: 'text/html; charset=utf-8', body: renderPage(current.site, route, current.shared), status: 200 };
     const file = current.files.get(path.replace(/^\//, ''));
-    if (file) return { type: contentType(path), body: file, status: 200 };
+    if (file) return { type: contentTypeOf(path), body: file, status: 200 };
     if (/\.[a-z0-9]+$/i.test(path)) return undefined;
     const missing = current.routes.get('/404.html');
     return missing ? { type: 'text/html; charset=utf-8', body: renderPage(current.site, missing, current.shared), status: 404 } : undefined;
@@ -102,14 +103,3 @@ async function locate(found: PhotoResult['problems'], text: string): Promise<Con
   return [...unique.values()].map((problem) => ({ ...source.positionOfValue(problem.keyPath), keyPath: formatKeyPath(problem.keyPath), message: problem.message }));
 }
 
-const TYPES: Record<string, string> = {
-  js: 'text/javascript; charset=utf-8',
-  css: 'text/css; charset=utf-8',
-  svg: 'image/svg+xml',
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  webp: 'image/webp',
-  avif: 'image/avif',
-  json: 'application/json',
-};
-const contentType = (path: string) => TYPES[path.split('.').pop()!.toLowerCase()] ?? 'application/octet-stream';

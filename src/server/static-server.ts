@@ -5,21 +5,9 @@ import { OUTPUT_MANIFEST } from '../build/output-manifest.js';
 import { headersFor, parseHeadersFile, type HeaderRule } from './headers-rules.js';
 import { refuseForeignHost } from './own-host.js';
 import { encodeSitePath, requestUrl, sameOriginLocation } from './request-path.js';
+import { contentTypeOf } from './content-types.js';
 import { folderFiles, sitePathOf, type SiteFiles } from './site-files.js';
 
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.webmanifest': 'application/manifest+json',
-};
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.xml', '.txt', '.webmanifest']);
 
 export interface StaticSiteOptions {
@@ -109,7 +97,7 @@ async function send(request: IncomingMessage, response: ServerResponse, options:
   let body = await options.files.read(path);
   if (extension === '.html' && options.transformHtml) body = Buffer.from(options.transformHtml(body.toString('utf8')));
   const headers: Record<string, string> = {
-    'Content-Type': CONTENT_TYPES[extension] ?? 'application/octet-stream',
+    'Content-Type': contentTypeOf(path),
     'Cache-Control': 'no-cache',
     Vary: 'Accept-Encoding',
     ...headersFor(await headerRules(options), requestUrl(request).pathname),

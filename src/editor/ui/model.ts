@@ -52,7 +52,7 @@ export function itemWord(listKey: string): string {
   return plain.endsWith('ies') ? `${plain.slice(0, -3)}y` : plain.endsWith('s') ? plain.slice(0, -1) : plain;
 }
 
-/** What an item of a list is called on its buttons ("Move Plainsboro up"): its name or title, else "town 3". */
+/** What an item of a list is called on its buttons ("Move Ogdenville up"): its name or title, else "town 3". */
 export function itemName(listKey: string, item: unknown, index: number): string {
   return itemTitle(item) ?? `${itemWord(listKey)} ${index + 1}`;
 }
@@ -70,7 +70,7 @@ export function itemTitle(item: unknown): string | undefined {
   return undefined;
 }
 
-/** The group name of an item of a list of objects: "Town 3: Plainsboro", or "Opening hours 1" when it has no name. */
+/** The group name of an item of a list of objects: "Town 3: Ogdenville", or "Opening hours 1" when it has no name. */
 export function itemLabel(listKey: string, item: unknown, index: number): string {
   const word = itemWord(listKey);
   const title = itemTitle(item);
