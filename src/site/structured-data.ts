@@ -19,6 +19,18 @@ export const BUSINESS_TYPE = 'HomeAndConstructionBusiness';
 
 const businessId = (site: Site) => `${site.urls.absolute(routePath.home())}#business`;
 
+/**
+ * Most towns a business node names one by one. The node is on every page, so naming thousands of
+ * towns on each would make the site grow with the square of its towns (10,000 towns: 10 GB);
+ * a business that serves more is described as serving its state.
+ */
+export const AREA_SERVED_TOWNS_MAX = 50;
+
+function areaServed(site: Site, towns: readonly Town[]): Thing[] {
+  if (towns.length > AREA_SERVED_TOWNS_MAX) return [{ '@type': 'State', name: STATE_NAMES[site.config.site.state] }];
+  return towns.map((town) => city(site, town));
+}
+
 /** A town the business serves, in the state its pages name (`site.state`; the office may be elsewhere). */
 const city = (site: Site, town: Town): Thing => ({
   '@type': 'City',
@@ -57,7 +69,7 @@ export function business(site: Site): Thing {
     ...(info.social ? { sameAs: info.social } : {}),
     ...(info.priceRange ? { priceRange: info.priceRange } : {}),
     ...photos(site),
-    areaServed: site.config.towns.map((town) => city(site, town)),
+    areaServed: areaServed(site, site.config.towns),
   };
 }
 
@@ -101,7 +113,7 @@ export function service(site: Site, offered: Service): Thing {
     description: offered.description,
     url: site.urls.absolute(routePath.service(offered.slug)),
     provider: businessReference(site),
-    areaServed: towns.map((town) => city(site, town)),
+    areaServed: areaServed(site, towns),
   };
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadSiteConfig } from '../../src/config/load.js';
 import { routeTable } from '../../src/site/routes.js';
 import { createSite, internationalPhone, type Site } from '../../src/site/site.js';
-import { BUSINESS_TYPE } from '../../src/site/structured-data.js';
+import { AREA_SERVED_TOWNS_MAX, BUSINESS_TYPE } from '../../src/site/structured-data.js';
 import { fixturePath, fixtureSite } from '../helpers/config.js';
 import { fakeProcessedPhotos } from '../helpers/photos.js';
 import { renderDocument } from '../helpers/render.js';
@@ -137,5 +137,25 @@ describe('a business whose office is in another state than the towns it serves',
     const [business] = businessesIn(graphOf(jsonLdOf(site).find(([path]) => path === '/')![1]!));
     expect(business!.address.addressRegion).toBe('NJ');
     expect(new Set(business!.areaServed.map((city: Thing) => city.containedInPlace.name))).toEqual(new Set(['Pennsylvania']));
+  });
+});
+
+describe('a business serving more towns than a business node names', () => {
+  it('is described as serving its state, so the node on every page stays small', async () => {
+    const site = await fixtureSite('pennsylvania.yaml', (data) => {
+      data.towns = Array.from({ length: AREA_SERVED_TOWNS_MAX + 1 }, (_, i) => ({ name: `Town ${i + 1}`, slug: `town-${i + 1}` }));
+      data.offers = [];
+    });
+    const [business] = businessesIn(graphOf(jsonLdOf(site).find(([path]) => path === '/lawn-care-town-7-pa/')![1]!));
+    expect(business!.areaServed).toEqual([{ '@type': 'State', name: 'Pennsylvania' }]);
+  });
+
+  it('names each town up to that many', async () => {
+    const site = await fixtureSite('pennsylvania.yaml', (data) => {
+      data.towns = Array.from({ length: AREA_SERVED_TOWNS_MAX }, (_, i) => ({ name: `Town ${i + 1}`, slug: `town-${i + 1}` }));
+      data.offers = [];
+    });
+    const [business] = businessesIn(graphOf(jsonLdOf(site).find(([path]) => path === '/')![1]!));
+    expect(business!.areaServed).toHaveLength(AREA_SERVED_TOWNS_MAX);
   });
 });
