@@ -20,6 +20,8 @@ interface SchemaNode {
 const TYPE_NAMES: Record<string, string> = {
   '': 'SiteConfig',
   'business.address': 'PostalAddress',
+  'business.address.region': 'StateCode',
+  'site.state': 'StateCode',
   'services[]': 'Service',
   'services[].seo': 'SeoOverride',
   'towns[]': 'Town',
@@ -74,9 +76,12 @@ function forTypes(schema: SchemaNode): SchemaNode {
   return visit(schema, '');
 }
 
-/** A node without its words: one shape under one name, which each place may describe in its own. */
+/**
+ * A node without its words: one shape under one name, which each place may describe in its own.
+ * A default is the place's too: it only decides whether the parent requires the key.
+ */
 const shapeOf = (node: SchemaNode): unknown =>
-  JSON.parse(JSON.stringify(node, (key, value: unknown) => (key === 'description' || key === 'examples' ? undefined : value)));
+  JSON.parse(JSON.stringify(node, (key, value: unknown) => (key === 'description' || key === 'examples' || key === 'default' ? undefined : value)));
 
 /** The text of src/config/site-config.generated.ts for this schema. */
 export async function siteConfigTypes(schema: object): Promise<string> {

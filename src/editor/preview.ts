@@ -12,15 +12,10 @@ import { photoRequests } from '../site/photos.js';
 import { routeTable, type Route } from '../site/routes.js';
 import { createSite, type Site } from '../site/site.js';
 import { contentTypeOf } from '../server/content-types.js';
+import type { PreviewRoute } from './protocol.js';
 
 /** Where the preview is served: the site is rendered as if published under this folder, so its own links and files stay inside it. */
 export const PREVIEW_PREFIX = '/preview/';
-
-/** A page of the preview and the site.yaml key it comes from (`towns[2]`), so the editor can show the page of the field being edited. */
-export interface PreviewRoute {
-  path: string;
-  source: string;
-}
 
 interface PreviewSite {
   site: Site;

@@ -12,7 +12,8 @@ import { listenOnLoopback } from '../server/static-server.js';
 import { checkText } from './check.js';
 import { editorPage, EDITOR_PAGE_POLICY } from './page.js';
 import { MAX_PHOTO_BYTES, PhotoFolder, PhotoRefused } from './photo-folder.js';
-import { PREVIEW_PREFIX, PreviewRenderer, type PreviewRoute } from './preview.js';
+import { PREVIEW_PREFIX, PreviewRenderer } from './preview.js';
+import type { EditorState, PreviewRoute } from './protocol.js';
 import { BodyTooLarge, MAX_JSON_BYTES, readBody, refusalOfChange } from './request-guard.js';
 import { readVersion, SiteHistory, versionOf, writeAtomically, type FileVersion } from './site-file.js';
 import { bundleEditorUi } from './ui-bundle.js';
@@ -28,18 +29,6 @@ export interface Editor {
   /** The editor page's address, `http://127.0.0.1:4322/`. */
   url: string;
   close(): Promise<void>;
-}
-
-/** What the editor page loads, and gets back after a save or an undo. */
-export interface EditorState {
-  file: string;
-  text: string;
-  version: string;
-  /** The file's values as written, without the schema's defaults (those are placeholders). */
-  data: unknown;
-  photos: string[];
-  problems: ConfigProblem[];
-  routes: PreviewRoute[];
 }
 
 /** An answer that is not 200, with a short reason in plain words. */

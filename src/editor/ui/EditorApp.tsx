@@ -4,7 +4,8 @@ import { Field, keysInOrder } from './Fields.js';
 import { FormContext, idOf, ProblemStore, type FormActions } from './form-context.js';
 import { addChange, applyToData, changeFor, fieldOf, isRequired, itemName, keyPathName, plainLabel, schemaAt, valueAt, type Change, type KeyPath, type Schema } from './model.js';
 import { PreviewPane } from './PreviewPane.js';
-import { previewPathFor, type PreviewRoute } from './preview-page.js';
+import type { PreviewRoute } from '../protocol.js';
+import { previewPathFor } from './preview-page.js';
 
 /** A typed change is checked (and the preview redrawn) this long after the typing pauses. */
 const CHECK_DELAY_MS = 150;

@@ -1,23 +1,11 @@
 import type { Change, Schema } from './model.js';
-import type { PreviewRoute } from './preview-page.js';
+import type { ConfigProblem } from '../../config/problem.js';
+import type { EditorState as ServerState, PreviewRoute } from '../protocol.js';
 
-export interface Problem {
-  line: number;
-  column: number;
-  keyPath: string;
-  message: string;
-}
+export type Problem = ConfigProblem;
 
-export interface EditorState {
-  file: string;
-  text: string;
-  version: string;
-  data: unknown;
-  photos: string[];
-  problems: Problem[];
-  routes: PreviewRoute[];
-  schema?: Schema;
-}
+/** The state as `GET /api/state` gives it: with the schema the form is drawn from. */
+export type EditorState = ServerState & { schema?: Schema };
 
 export type Answer<T> = { ok: true; value: T } | { ok: false; status: number; error: string; problems?: Problem[]; conflict?: boolean };
 

@@ -1,7 +1,4 @@
-export interface PreviewRoute {
-  path: string;
-  source: string;
-}
+import type { PreviewRoute } from '../protocol.js';
 
 /** Fixed texts shown on one kind of page: `labels.estimate.*` is seen on /estimate/. */
 const LABEL_PAGES: Record<string, (routes: readonly PreviewRoute[]) => PreviewRoute | undefined> = {
