@@ -14,46 +14,50 @@ import { rawRequest, redirectOf } from '../helpers/raw-request.js';
 // a local server, unless the server checks the Host header; and a redirect built from the raw
 // request path can send a visitor to another site.
 
-describe('the preview server answers only requests for its own host', () => {
-  const dist = join(makeTempDir(), 'dist');
+/** The small site, built and served by npm run preview for the tests of one describe block. */
+function servedSmallSite(): { origin: string; port: number } {
+  const served = { origin: '', port: 0 };
   let server: Server;
-  let origin = '';
-  let port = 0;
-
   beforeAll(async () => {
+    const dist = join(makeTempDir(), 'dist');
     await buildSite({ configFile: fixturePath('small-site.yaml'), outDir: dist, reporter: silentReporter });
     const preview = await startPreview(dist);
     server = preview.server;
-    origin = new URL(preview.url).origin;
-    port = Number(new URL(preview.url).port);
+    served.origin = new URL(preview.url).origin;
+    served.port = Number(new URL(preview.url).port);
   });
   afterAll(() => server.close());
+  return served;
+}
+
+describe('the preview server answers only requests for its own host', () => {
+  const site = servedSmallSite();
 
   it.each([
     ['a name of another site', () => 'evil.example'],
-    ['a rebinding name on its port', () => `evil.example:${port}`],
-    ['its own address on another port', () => `127.0.0.1:${port + 1}`],
-    ['localhost on another port', () => `localhost:${port + 1}`],
+    ['a rebinding name on its port', () => `evil.example:${site.port}`],
+    ['its own address on another port', () => `127.0.0.1:${site.port + 1}`],
+    ['localhost on another port', () => `localhost:${site.port + 1}`],
     ['its own address without the port', () => '127.0.0.1'],
-    ['IPv6 loopback, which it does not listen on', () => `[::1]:${port}`],
+    ['IPv6 loopback, which it does not listen on', () => `[::1]:${site.port}`],
     ['no Host header at all', () => null],
   ])('refuses %s with 403 and a short plain-text reason', async (_case, host) => {
     for (const path of ['/', '/services/mowing/', '/sitemap.xml', '/no-such-page']) {
-      const response = await rawRequest(origin, path, host());
+      const response = await rawRequest(site.origin, path, host());
       expect(response.status, path).toBe(403);
       expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
-      expect(response.body).toBe(`This local server only answers requests for http://127.0.0.1:${port}/ or http://localhost:${port}/.\n`);
+      expect(response.body).toBe(`This local server only answers requests for http://127.0.0.1:${site.port}/ or http://localhost:${site.port}/.\n`);
     }
   });
 
   it('refuses a foreign Host even where it would redirect', async () => {
-    const response = await rawRequest(origin, '/services/mowing', 'evil.example');
+    const response = await rawRequest(site.origin, '/services/mowing', 'evil.example');
     expect([response.status, response.headers.location]).toEqual([403, undefined]);
   });
 
   it('answers its own address and localhost on its port, in any case', async () => {
-    for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, `LocalHost:${port}`]) {
-      const response = await rawRequest(origin, '/services/mowing/', host);
+    for (const host of [`127.0.0.1:${site.port}`, `localhost:${site.port}`, `LocalHost:${site.port}`]) {
+      const response = await rawRequest(site.origin, '/services/mowing/', host);
       expect(response.status, host).toBe(200);
       expect(response.body).toContain('<h1>Mowing</h1>');
     }
@@ -61,43 +65,31 @@ describe('the preview server answers only requests for its own host', () => {
 });
 
 describe('a request target in absolute form (`GET http://host/path`, as sent to a proxy)', () => {
-  const dist = join(makeTempDir(), 'dist');
-  let server: Server;
-  let origin = '';
-  let port = 0;
-
-  beforeAll(async () => {
-    await buildSite({ configFile: fixturePath('small-site.yaml'), outDir: dist, reporter: silentReporter });
-    const preview = await startPreview(dist);
-    server = preview.server;
-    origin = new URL(preview.url).origin;
-    port = Number(new URL(preview.url).port);
-  });
-  afterAll(() => server.close());
+  const site = servedSmallSite();
 
   it.each([
     ['another host', () => 'http://evil.example/'],
-    ['another host on its port', () => `http://evil.example:${port}/services/mowing/`],
-    ['its own address on another port', () => `http://127.0.0.1:${port + 1}/`],
-    ['its own address with a user name', () => `http://owner@127.0.0.1:${port}/`],
-    ['its own address over https, which it does not speak', () => `https://127.0.0.1:${port}/`],
+    ['another host on its port', () => `http://evil.example:${site.port}/services/mowing/`],
+    ['its own address on another port', () => `http://127.0.0.1:${site.port + 1}/`],
+    ['its own address with a user name', () => `http://owner@127.0.0.1:${site.port}/`],
+    ['its own address over https, which it does not speak', () => `https://127.0.0.1:${site.port}/`],
   ])('is answered 421 when it names %s, even with its own Host header', async (_case, target) => {
-    const response = await rawRequest(origin, target());
+    const response = await rawRequest(site.origin, target());
     expect(response.status).toBe(421);
-    expect(response.body).toBe(`This local server only answers requests for http://127.0.0.1:${port}/ or http://localhost:${port}/.\n`);
+    expect(response.body).toBe(`This local server only answers requests for http://127.0.0.1:${site.port}/ or http://localhost:${site.port}/.\n`);
   });
 
   it('is served by its path when it names the server itself', async () => {
-    const page = await rawRequest(origin, `http://127.0.0.1:${port}/services/mowing/`);
+    const page = await rawRequest(site.origin, `http://127.0.0.1:${site.port}/services/mowing/`);
     expect(page.status).toBe(200);
     expect(page.body).toContain('<h1>Mowing</h1>');
-    expect(await redirectOf(origin, `HTTP://LocalHost:${port}/services/mowing?a=1`)).toEqual([301, '/services/mowing/?a=1']);
-    expect(await redirectOf(origin, `http://localhost:${port}//evil.example/..%2fservices`)).toEqual([301, '/services/']);
-    expect((await rawRequest(origin, `http://localhost:${port}`)).status).toBe(200);
+    expect(await redirectOf(site.origin, `HTTP://LocalHost:${site.port}/services/mowing?a=1`)).toEqual([301, '/services/mowing/?a=1']);
+    expect(await redirectOf(site.origin, `http://localhost:${site.port}//evil.example/..%2fservices`)).toEqual([301, '/services/']);
+    expect((await rawRequest(site.origin, `http://localhost:${site.port}`)).status).toBe(200);
   });
 
   it('still needs its own Host header', async () => {
-    expect((await rawRequest(origin, `http://127.0.0.1:${port}/`, 'evil.example')).status).toBe(403);
+    expect((await rawRequest(site.origin, `http://127.0.0.1:${site.port}/`, 'evil.example')).status).toBe(403);
   });
 });
 
