@@ -1,10 +1,9 @@
 import type { Page, Request } from '@playwright/test';
-import { dialogHydrated, expect, test } from './fixtures.js';
+import { dialogHydrated, dialogOf, expect, test } from './fixtures.js';
 
 // The dialog recovers when its code could not load: one failed download must not leave it dead
 // for the rest of the visit, and the /estimate/ page it offers instead has what was typed.
 
-const dialogOf = (page: Page) => page.getByRole('dialog', { name: 'Get Your Free Estimate' });
 const headerEstimate = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'Get Estimate', exact: true });
 const stepText = (page: Page) => dialogOf(page).getByText(/^Step \d of 3$/);
 const loadError = (page: Page) => dialogOf(page).getByRole('alert');

@@ -1,8 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { dialogHydrated, expect, holdIslands, test, uniqueEmail } from './fixtures.js';
+import { dialogHydrated, dialogOf, expect, fillAllSteps, holdIslands, test, uniqueEmail } from './fixtures.js';
 
-const dialogOf = (page: Page) => page.getByRole('dialog', { name: 'Get Your Free Estimate' });
 const headerEstimate = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'Get Estimate', exact: true });
 const stepText = (page: Page) => dialogOf(page).getByText(/^Step \d of 3$/);
 
@@ -10,17 +9,6 @@ async function openFromHeader(page: Page, siteUrl: string) {
   await page.goto(siteUrl);
   await headerEstimate(page).click();
   await expect(dialogOf(page)).toBeVisible();
-}
-
-async function fillAllSteps(page: Page, { name, email, notes = 'Back gate is unlocked.' }: { name: string; email: string; notes?: string }) {
-  const dialog = dialogOf(page);
-  await dialog.getByLabel('Name').fill(name);
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByRole('button', { name: 'Next' }).click();
-  await dialog.getByLabel('Property Address').fill('12 Elm Street, Springfield');
-  await dialog.getByLabel('Service Type').selectOption('Snow Removal');
-  await dialog.getByRole('button', { name: 'Next' }).click();
-  await dialog.getByLabel('Notes').fill(notes);
 }
 
 test.describe('opening and closing', () => {

@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test';
 import { DRAFT_KEY, DRAFT_LIFETIME_MS } from '../../src/client/draft.js';
-import { dialogHydrated, expect, holdIslands, test, uniqueEmail } from './fixtures.js';
+import { dialogHydrated, dialogOf, expect, fillAllSteps, holdIslands, test, uniqueEmail } from './fixtures.js';
+
+const DRAFT_NOTES = 'The gate code is 4411.';
 
 // PRODUCT, "Nothing lost": what a visitor typed in the dialog or on /estimate/ survives a reload
 // and coming back later (kept in that browser only) until it is sent or cleared by Go Back.
 
-const dialogOf = (page: Page) => page.getByRole('dialog', { name: 'Get Your Free Estimate' });
 const headerEstimate = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'Get Estimate', exact: true });
 const stepText = (page: Page) => dialogOf(page).getByText(/^Step \d of 3$/);
 const pageForm = (page: Page) => page.getByRole('main');
@@ -22,22 +23,11 @@ async function openHydratedDialog(page: Page) {
   await openDialog(page);
 }
 
-async function fillAllSteps(page: Page, name: string, email: string) {
-  const dialog = dialogOf(page);
-  await dialog.getByLabel('Name').fill(name);
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByRole('button', { name: 'Next' }).click();
-  await dialog.getByLabel('Property Address').fill('12 Elm Street, Springfield');
-  await dialog.getByLabel('Service Type').selectOption('Snow Removal');
-  await dialog.getByRole('button', { name: 'Next' }).click();
-  await dialog.getByLabel('Notes').fill('The gate code is 4411.');
-}
-
 /** Walks back from step 3 checking every field holds what fillAllSteps typed. */
 async function expectAllStepsFilled(page: Page, name: string, email: string) {
   const dialog = dialogOf(page);
   await expect(stepText(page)).toHaveText('Step 3 of 3');
-  await expect(dialog.getByLabel('Notes')).toHaveValue('The gate code is 4411.');
+  await expect(dialog.getByLabel('Notes')).toHaveValue(DRAFT_NOTES);
   await dialog.getByRole('button', { name: 'Back' }).click();
   await expect(dialog.getByLabel('Property Address')).toHaveValue('12 Elm Street, Springfield');
   await expect(dialog.getByLabel('Service Type')).toHaveValue('Snow Removal');
@@ -67,7 +57,7 @@ test.describe('in the dialog', () => {
     const email = uniqueEmail('reload');
     await page.goto(siteUrl);
     await openDialog(page);
-    await fillAllSteps(page, 'Reloading Rita', email);
+    await fillAllSteps(page, { name: 'Reloading Rita', email, notes: DRAFT_NOTES });
 
     await page.reload();
     await openHydratedDialog(page);
@@ -91,7 +81,7 @@ test.describe('in the dialog', () => {
     const email = uniqueEmail('fail-reload');
     await page.goto(siteUrl);
     await openDialog(page);
-    await fillAllSteps(page, 'Pat [500]', email);
+    await fillAllSteps(page, { name: 'Pat [500]', email, notes: DRAFT_NOTES });
     await dialogOf(page).getByRole('button', { name: 'Submit' }).click();
     await expect(dialogOf(page).getByRole('button', { name: 'Submit' })).toBeFocused(); // the alert came and went
 
@@ -104,7 +94,7 @@ test.describe('in the dialog', () => {
     const email = uniqueEmail('sent');
     await page.goto(siteUrl);
     await openDialog(page);
-    await fillAllSteps(page, 'Sent Sam', email);
+    await fillAllSteps(page, { name: 'Sent Sam', email, notes: DRAFT_NOTES });
     await dialogOf(page).getByRole('button', { name: 'Submit' }).click();
     await expect(dialogOf(page).getByRole('heading', { name: 'Estimate Request Sent!' })).toBeVisible();
     expect(await formService.received(email)).toHaveLength(1);
@@ -117,7 +107,7 @@ test.describe('in the dialog', () => {
   test('Go Back forgets it, on this page and after a reload', async ({ page, siteUrl }) => {
     await page.goto(siteUrl);
     await openDialog(page);
-    await fillAllSteps(page, 'Going Gail', uniqueEmail('go-back'));
+    await fillAllSteps(page, { name: 'Going Gail', email: uniqueEmail('go-back'), notes: DRAFT_NOTES });
     await dialogOf(page).getByRole('button', { name: 'Submit' }).click();
     await dialogOf(page).getByRole('button', { name: 'Go Back' }).click();
     await expect(dialogOf(page)).toBeHidden();
@@ -319,7 +309,7 @@ test.describe('kept for a few days only, and never in the way', () => {
       const email = uniqueEmail('no-storage');
       await page.goto(siteUrl);
       await openDialog(page);
-      await fillAllSteps(page, 'Private Pia', email);
+      await fillAllSteps(page, { name: 'Private Pia', email, notes: DRAFT_NOTES });
       await dialogOf(page).getByRole('button', { name: 'Submit' }).click();
       await expect(dialogOf(page).getByRole('heading', { name: 'Estimate Request Sent!' })).toBeVisible();
       expect(await formService.received(email)).toHaveLength(1);

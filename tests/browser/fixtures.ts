@@ -85,6 +85,21 @@ export const test = base.extend<Fixtures>({
 export const uniqueEmail = (label: string): string => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 /** True once React has hydrated the estimate dialog. */
+/** The estimate dialog, by its role and the default site's title for it. */
+export const dialogOf = (page: Page) => page.getByRole('dialog', { name: 'Get Your Free Estimate' });
+
+/** Fills the dialog's three steps as a visitor would, ending on the last. */
+export async function fillAllSteps(page: Page, { name, email, notes = 'Back gate is unlocked.' }: { name: string; email: string; notes?: string }) {
+  const dialog = dialogOf(page);
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await dialog.getByLabel('Property Address').fill('12 Elm Street, Springfield');
+  await dialog.getByLabel('Service Type').selectOption('Snow Removal');
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await dialog.getByLabel('Notes').fill(notes);
+}
+
 export const dialogHydrated = (page: Page) => page.locator('.island:has(dialog)[data-hydrated]');
 
 /** True once React has hydrated the header (and with it the mobile menu). */

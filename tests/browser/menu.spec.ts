@@ -1,11 +1,10 @@
 import type { Page } from '@playwright/test';
-import { expect, headerHydrated, holdIslands, test } from './fixtures.js';
+import { dialogOf, expect, headerHydrated, holdIslands, test } from './fixtures.js';
 
 const toggle = (page: Page) => page.getByRole('banner').locator('summary');
 /** The menu's <details>: its `open` is what assistive technology reports as expanded. */
 const menu = (page: Page) => page.getByRole('banner').getByRole('group');
 const menuPanel = (page: Page) => page.getByRole('navigation', { name: 'Menu' });
-const dialogOf = (page: Page) => page.getByRole('dialog', { name: 'Get Your Free Estimate' });
 
 /** Hover the menu toggle, the sign of intent that brings React in, and wait for it. */
 async function hydrate(page: Page) {

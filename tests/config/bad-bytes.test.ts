@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadSiteConfig, parseSiteConfig } from '../../src/config/load.js';
 import { ConfigError, type ConfigProblem } from '../../src/config/problem.js';
-import { problemsOfText, readFixture } from '../helpers/config.js';
+import { problemsOfText, readFixture, refusal } from '../helpers/config.js';
 import { makeTempDir } from '../helpers/files.js';
 
 const minimal = readFixture('valid-minimal.yaml');
@@ -152,12 +152,3 @@ describe('control characters in site.yaml', () => {
   });
 });
 
-async function refusal(text: string): Promise<ConfigError> {
-  try {
-    await parseSiteConfig(text, 'site.yaml');
-  } catch (error) {
-    if (error instanceof ConfigError) return error;
-    throw error;
-  }
-  throw new Error('the text was accepted');
-}

@@ -1,23 +1,10 @@
 // Regression tests for messages that misled: each says what is really wrong, and where.
 import { describe, expect, it } from 'vitest';
-import { parseSiteConfig } from '../../src/config/load.js';
 import { MAX_CONFIG_BYTES } from '../../src/config/limits.js';
-import { ConfigError, type ConfigProblem } from '../../src/config/problem.js';
-import { readFixture } from '../helpers/config.js';
+import { problemsOfText, readFixture, refusal } from '../helpers/config.js';
 
 const minimal = readFixture('valid-minimal.yaml');
 
-async function refusal(text: string): Promise<ConfigError> {
-  try {
-    await parseSiteConfig(text, 'site.yaml');
-  } catch (error) {
-    if (error instanceof ConfigError) return error;
-    throw error;
-  }
-  throw new Error('the text was accepted');
-}
-
-const problemsOfText = async (text: string): Promise<ConfigProblem[]> => (await refusal(text)).problems;
 const cutBefore = (marker: string) => minimal.slice(0, minimal.indexOf(marker));
 
 describe('a file cut short', () => {

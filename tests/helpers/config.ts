@@ -20,13 +20,16 @@ export async function fixtureSite(name: string, edit?: (data: Record<string, any
   return createSite(await fixtureConfig(name, edit));
 }
 
-/** The problems site.yaml `text` is refused with; fails the test when it is accepted. */
-export async function problemsOfText(text: string): Promise<ConfigProblem[]> {
+/** The error site.yaml `text` is refused with; fails the test when it is accepted. */
+export async function refusal(text: string): Promise<ConfigError> {
   try {
     await parseSiteConfig(text, 'site.yaml');
   } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
+    if (error instanceof ConfigError) return error;
     throw error;
   }
   throw new Error('the text was accepted');
 }
+
+/** The problems site.yaml `text` is refused with. */
+export const problemsOfText = async (text: string): Promise<ConfigProblem[]> => (await refusal(text)).problems;
