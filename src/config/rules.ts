@@ -3,6 +3,7 @@
 import type { ConfigProblem, PathSegment } from './problem.js';
 import { formatKeyPath, quoted, shownText } from './problem.js';
 import type { Position } from './yaml-source.js';
+import { WEEK } from '../site/hours.js';
 import { STATE_NAMES } from '../site/states.js';
 import { routePath } from '../site/urls.js';
 
@@ -79,7 +80,6 @@ export function checkRules(data: unknown, locate: Locate): ConfigProblem[] {
 
 type Report = (path: PathSegment[], message: string) => void;
 
-const DAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 const isTime = (value: string | undefined): value is string => value !== undefined && /^\d\d:\d\d$/.test(value);
 
@@ -94,7 +94,7 @@ function checkHours(data: unknown, report: Report): void {
       report(['business', 'hours', index, 'closes'], `expected a closing time later than the opening time ${opens}, found ${closes}`);
       return;
     }
-    const days = listAt(entry, 'days').filter((day): day is string => typeof day === 'string' && DAYS.includes(day));
+    const days = listAt(entry, 'days').filter((day): day is string => typeof day === 'string' && (WEEK as readonly string[]).includes(day));
     for (const earlier of entries) {
       const shared = days.filter((day) => earlier.days.includes(day));
       if (shared.length && earlier.opens < minutes(closes) && minutes(opens) < earlier.closes)

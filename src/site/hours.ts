@@ -5,7 +5,7 @@ import type { OpeningHours } from '../config/types.js';
 type Day = OpeningHours['days'][number];
 
 /** The week as site.yaml spells its days, Monday first. */
-const WEEK: readonly Day[] = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+export const WEEK: readonly Day[] = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
 /** One line of the hours: a day or a run of days, and the times they share ("Mon – Fri", ["7:00 AM – 6:00 PM"]). */
 export interface HoursLine {
