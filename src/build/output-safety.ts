@@ -1,6 +1,6 @@
 import { readdir, stat } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
-import { shownText } from '../config/problem.js';
+import { shownText } from '../config/shown-text.js';
 import { UserError } from '../errors.js';
 import { projectRoot } from '../paths.js';
 import { OUTPUT_MANIFEST, readManifest } from './output-manifest.js';

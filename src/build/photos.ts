@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { dirname, relative } from 'node:path';
-import { ConfigError, formatKeyPath, formatProblem, type ConfigProblem } from '../config/problem.js';
+import { ConfigError, formatProblem, type ConfigProblem } from '../config/problem.js';
+import { formatKeyPath } from '../config/key-path.js';
 import type { SiteConfig } from '../config/types.js';
 import { YamlSource } from '../config/yaml-source.js';
 import type { PhotoProblem, PhotoResult } from '../photos/types.js';

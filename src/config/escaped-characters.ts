@@ -1,7 +1,8 @@
 // Control characters can also be written as escapes inside double quotes ("\e[31m", "\x07"): the
 // bytes of the file are clean, but the value would still put them into every page.
 import { CONTROL_CHARACTER, nameOfControlCharacter } from './encoding.js';
-import { quoted, type PathSegment } from './problem.js';
+import { type PathSegment } from './key-path.js';
+import { quoted } from './shown-text.js';
 
 export interface EscapedCharacter {
   path: PathSegment[];

@@ -3,9 +3,10 @@ import { relative } from 'node:path';
 import { CORE_SCHEMA, load as loadYaml } from 'js-yaml';
 import { decodeConfigBytes, findControlCharacter, findReplacementCharacter, type BadText } from './encoding.js';
 import { controlCharactersIn } from './escaped-characters.js';
-import { ConfigError, formatKeyPath, formatProblem, type ConfigProblem, type PathSegment } from './problem.js';
+import { ConfigError, formatProblem, type ConfigProblem } from './problem.js';
+import { formatKeyPath, pointerToPath, type PathSegment } from './key-path.js';
 import { checkRules } from './rules.js';
-import { internationalPhone } from '../site/site.js';
+import { internationalPhone } from './phone.js';
 import type { SiteConfig } from './types.js';
 import { MAX_ALIAS_COUNT, MAX_CONFIG_BYTES, MAX_CONFIG_VALUES } from './limits.js';
 import { loadValidator, readSchemaText, type ValidateFunction } from './validator.js';
@@ -121,7 +122,7 @@ function positionIn(text: string, offset: number): { line: number; column: numbe
  * after a line out of shape), nothing is judged.
  */
 async function checkCarefully(text: string, label: string, validate: ValidateFunction): Promise<ConfigError | SiteConfig> {
-  const [{ YamlSource }, { explainSchemaErrors, pointerToPath }, { syntaxMistakes }] = await Promise.all([
+  const [{ YamlSource }, { explainSchemaErrors }, { syntaxMistakes }] = await Promise.all([
     import('./yaml-source.js'),
     import('./schema-errors.js'),
     import('./syntax-errors.js'),

@@ -1,10 +1,12 @@
 // Checks the schema cannot express. They run even when the schema found problems, so the
 // owner sees everything at once; each rule therefore looks at the data defensively.
-import type { ConfigProblem, PathSegment } from './problem.js';
-import { formatKeyPath, quoted, shownText } from './problem.js';
+import type { ConfigProblem } from './problem.js';
+import type { PathSegment } from './key-path.js';
+import { formatKeyPath } from './key-path.js';
+import { quoted, shownText } from './shown-text.js';
 import type { Position } from './yaml-source.js';
-import { WEEK } from '../site/hours.js';
-import { STATE_NAMES } from '../site/states.js';
+import { WEEK } from './week.js';
+import { STATE_NAMES } from './states.js';
 import { routePath } from '../site/urls.js';
 
 /** Where the value at a key path is written in site.yaml. */

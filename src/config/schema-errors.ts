@@ -1,7 +1,9 @@
 import type { ErrorObject } from 'ajv';
 import { stringify } from 'yaml';
-import type { ConfigProblem, PathSegment } from './problem.js';
-import { formatKeyPath, quoted, shownText } from './problem.js';
+import type { ConfigProblem } from './problem.js';
+import type { PathSegment } from './key-path.js';
+import { formatKeyPath, pointerToPath, unescapePointerToken, valueAt } from './key-path.js';
+import { quoted, shownText } from './shown-text.js';
 import { nearestKey } from './suggest.js';
 import type { YamlSource } from './yaml-source.js';
 
@@ -19,29 +21,13 @@ interface SchemaNode {
   patternErrorMessage?: string;
 }
 
-/** `/towns/2/slug` → `['towns', 2, 'slug']` */
-export function pointerToPath(pointer: string): PathSegment[] {
-  if (!pointer) return [];
-  return pointer
-    .slice(1)
-    .split('/')
-    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
-}
-
 /** The schema node that holds the keyword an error came from (`#/properties/towns/type` → towns). */
 function schemaNodeOf(schema: SchemaNode, schemaPath: string): SchemaNode {
   let node: unknown = schema;
   for (const part of schemaPath.replace(/^#\//, '').split('/').slice(0, -1)) {
-    node = (node as Record<string, unknown> | undefined)?.[part.replace(/~1/g, '/').replace(/~0/g, '~')];
+    node = (node as Record<string, unknown> | undefined)?.[unescapePointerToken(part)];
   }
   return (node ?? {}) as SchemaNode;
-}
-
-function valueAt(data: unknown, path: readonly PathSegment[]): unknown {
-  let value = data;
-  for (const segment of path) value = (value as Record<string | number, unknown> | undefined)?.[segment];
-  return value;
 }
 
 /** Turns ajv's findings into plain-language problems located in the YAML source. */

@@ -1,7 +1,9 @@
 // The `yaml` library's errors, said in plain words at the place the owner has to look: one
 // problem per mistake, not per error it trips.
 import type { YAMLError } from 'yaml';
-import { formatKeyPath, shownText, type ConfigProblem, type PathSegment } from './problem.js';
+import { type ConfigProblem } from './problem.js';
+import { formatKeyPath, type PathSegment } from './key-path.js';
+import { shownText } from './shown-text.js';
 import type { YamlSource } from './yaml-source.js';
 
 /**

@@ -13,7 +13,7 @@ import {
   type Node,
   type Scalar,
 } from 'yaml';
-import type { PathSegment } from './problem.js';
+import type { PathSegment } from './key-path.js';
 
 export interface Position {
   line: number;

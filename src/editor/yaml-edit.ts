@@ -1,5 +1,5 @@
 import { Composer, isAlias, isMap, isScalar, isSeq, parseDocument, Parser, type Document, type Node, type Pair, type Scalar, type YAMLMap, type YAMLSeq } from 'yaml';
-import { formatKeyPath } from '../config/problem.js';
+import { formatKeyPath } from '../config/key-path.js';
 import { blockScalarParts, rewriteBlockScalar } from './yaml-block-scalar.js';
 import { topLevelEntryWindow, topLevelListItems } from './yaml-window.js';
 import { doubleQuoted, fitsSingleQuotes, isScalarValue, keyText, plainNonString, plainOrQuoted, quoted, scalarText, singleQuoted, unwritable, type ScalarValue } from './yaml-scalar.js';

@@ -1,5 +1,5 @@
 // The contract between the photo pipeline (src/photos/) and the pages that show photos.
-import type { PathSegment } from '../config/problem.js';
+import type { PathSegment } from '../config/key-path.js';
 
 /** One photo site.yaml asks for, with every width the places it is shown need. */
 export interface PhotoRequest {

@@ -1,11 +1,7 @@
 // Opening hours in the visitor's words: every day name, time and range separator comes from Intl
 // in the site's language, so no word or punctuation of the output is written here.
 import type { OpeningHours } from '../config/types.js';
-
-type Day = OpeningHours['days'][number];
-
-/** The week as site.yaml spells its days, Monday first. */
-export const WEEK: readonly Day[] = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+import { WEEK, type Day } from '../config/week.js';
 
 /** One line of the hours: a day or a run of days, and the times they share ("Mon – Fri", ["7:00 AM – 6:00 PM"]). */
 export interface HoursLine {

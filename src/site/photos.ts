@@ -1,7 +1,7 @@
 // Where photos are shown, and what each place needs: the widths to make and the `sizes` that
 // tell the browser how wide the photo is drawn at every breakpoint of the stylesheet. The build
 // asks the photo pipeline for exactly these widths, so each phone downloads a file sized for it.
-import type { PathSegment } from '../config/problem.js';
+import type { PathSegment } from '../config/key-path.js';
 import type { Photo, SiteConfig } from '../config/types.js';
 import type { PhotoRequest, PhotoVariant, ProcessedPhoto } from '../photos/types.js';
 

@@ -1,7 +1,8 @@
 import type { Photo, SiteConfig, Town } from '../config/types.js';
 import type { ProcessedPhoto } from '../photos/types.js';
 import { pictureData, type PictureData, type ShownPhoto } from './photos.js';
-import { STATE_NAMES } from './states.js';
+import { internationalPhone } from '../config/phone.js';
+import { STATE_NAMES } from '../config/states.js';
 import { fillTemplate, formatList } from './text.js';
 import { SiteUrls } from './urls.js';
 
@@ -62,16 +63,5 @@ function withStateInLabels(config: SiteConfig): SiteConfig {
 
 /** The state the business is in: its address's, or the site's. */
 export const regionOf = (config: SiteConfig): string => config.business.address?.region ?? config.site.state;
-
-/**
- * `(201) 555-0142` → `+12015550142` (E.164), for tel: links and search engines. Ten-digit numbers
- * are North American, as are eleven digits starting with 1; a number written with + stays as written.
- */
-export function internationalPhone(phone: string): string {
-  const digits = phone.replace(/[^\d+]/g, '');
-  if (/^\d{10}$/.test(digits)) return `+1${digits}`;
-  if (/^1\d{10}$/.test(digits)) return `+${digits}`;
-  return digits;
-}
 
 export const telHref = (phone: string): string => `tel:${internationalPhone(phone)}`;

@@ -7,8 +7,9 @@
 // since 2023, and no longer shows them at all; the questions are plain text on the page).
 import type { OpeningHours, Service, Town } from '../config/types.js';
 import { fallbackVariants, photoShareImage } from './photos.js';
-import { internationalPhone, regionOf, type Site } from './site.js';
-import { STATE_NAMES } from './states.js';
+import { internationalPhone } from '../config/phone.js';
+import { regionOf, type Site } from './site.js';
+import { STATE_NAMES } from '../config/states.js';
 import { servicesOfferedIn } from './towns.js';
 import { routePath } from './urls.js';
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadSiteConfig } from '../../src/config/load.js';
 import { routeTable } from '../../src/site/routes.js';
-import { createSite, internationalPhone, type Site } from '../../src/site/site.js';
+import { internationalPhone } from '../../src/config/phone.js';
+import { createSite, type Site } from '../../src/site/site.js';
 import { AREA_SERVED_TOWNS_MAX, BUSINESS_TYPE } from '../../src/site/structured-data.js';
 import { fixturePath, fixtureSite } from '../helpers/config.js';
 import { fakeProcessedPhotos } from '../helpers/photos.js';
