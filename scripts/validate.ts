@@ -1,18 +1,21 @@
 // npm run validate [-- --config FILE]
 import '../src/production-mode.js';
 import { relative } from 'node:path';
+import { loadSite } from '../src/build/load-site.js';
+import { checkPhotos } from '../src/build/photos.js';
 import { parseCliOptions } from '../src/cli/args.js';
-import { loadSiteConfig } from '../src/config/load.js';
 import { reportFatal } from '../src/errors.js';
 
 const USAGE = `Usage: npm run validate -- [--config site.yaml]
 
-Checks site.yaml and reports every problem, without writing anything.`;
+Checks site.yaml and its photos and reports every problem, without writing anything.`;
 
 try {
   const options = parseCliOptions(process.argv.slice(2), USAGE);
-  const { config, warnings } = await loadSiteConfig(options.configFile);
-  warnings.forEach((warning) => console.warn(`! ${warning}`));
+  // Everything the build decides before it renders, so nothing the build refuses is called valid.
+  const { config, plan, warnings } = await loadSite(options.configFile);
+  const photoWarnings = await checkPhotos(plan.photoRequests, options.configFile);
+  [...warnings, ...photoWarnings, ...plan.warnings].forEach((warning) => console.warn(`! ${warning}`));
   const name = relative(process.cwd(), options.configFile) || options.configFile;
   console.log(`${name} is valid: ${config.services.length} services, ${config.towns.length} towns.`);
 } catch (error) {

@@ -15,6 +15,7 @@ export const estimatePage = definePageKind<NoData>({
   }),
   structuredData: (site) => graph(business(site), breadcrumbsTo(site, site.config.labels.estimate.dialogTitle, routePath.estimate())),
   styles: ['site'],
+  shows: ['estimateForm', 'labels.estimate'],
   inlineScripts: () => [],
   Component: EstimatePage,
 });

@@ -23,8 +23,9 @@ export const homePage = definePageKind<NoData>({
     };
   },
   structuredData: (site) => graph(webSite(site), business(site)),
-  photo: (site) => site.photo(site.config.hero.image),
-  styles: ['site', 'cards', 'home', 'faq'],
+  photo: (config) => config.hero.image,
+  styles: ['site', 'cards', 'own', 'faq'],
+  shows: ['hero', 'whyChooseUs', 'trustBadges', 'testimonials', 'reviews', 'faq', 'labels.home'],
   inlineScripts: () => [],
   Component: HomePage,
 });

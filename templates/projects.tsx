@@ -14,8 +14,9 @@ export const projectsPage = definePageKind<NoData>({
     description: searchDescription(site, 'projectsDescription', seoValues(site)),
   }),
   structuredData: (site) => graph(business(site), breadcrumbsTo(site, site.config.labels.projects.heading, routePath.projects())),
-  photo: (site) => site.photo(site.config.projects?.[0]?.photo),
+  photo: (config) => config.projects?.[0]?.photo,
   styles: ['site', 'projects'],
+  shows: ['labels.projects'],
   inlineScripts: () => [],
   Component: ProjectsPage,
 });

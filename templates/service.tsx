@@ -14,7 +14,8 @@ import { routePath } from '../src/site/urls.js';
 
 /** A page per service: its description, its points, a Get an Estimate button, its projects and its questions. */
 export const servicePage = definePageKind<{ service: Service }>({
-  pages: (config) => config.services.map((service, i) => ({ path: routePath.service(service.slug), data: { service }, source: `services[${i}]` })),
+  pages: (config) =>
+    config.services.map((service, i) => ({ path: routePath.service(service.slug), data: { service }, source: `services[${i}]`, addressKey: ['services', i, 'slug'] })),
   head(site, { service }) {
     const values = { ...seoValues(site), service: service.title, description: service.description };
     const key = `services[${site.config.services.indexOf(service)}].seo`;
@@ -24,8 +25,9 @@ export const servicePage = definePageKind<{ service: Service }>({
     };
   },
   structuredData: (site, { service }, path) => graph(serviceData(site, service), business(site), breadcrumbsTo(site, service.title, path)),
-  photo: (site, { service }) => site.photo(service.image),
+  photo: (_config, { service }) => service.image,
   styles: ['site', 'projects', 'faq'],
+  shows: ['labels.service'],
   inlineScripts: () => [],
   Component: ServicePage,
 });

@@ -15,6 +15,7 @@ export const servicesPage = definePageKind<NoData>({
   }),
   structuredData: (site) => graph(business(site), breadcrumbsTo(site, site.config.labels.service.indexHeading, routePath.services())),
   styles: ['site', 'cards'],
+  shows: ['labels.service.indexHeading', 'labels.service.indexIntro'],
   inlineScripts: () => [],
   Component: ServicesPage,
 });

@@ -1,20 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { loadSiteConfig } from '../config/load.js';
-import type { SiteConfig } from '../config/types.js';
 import { projectRoot } from '../paths.js';
-import { routeTable, type Route } from '../site/routes.js';
+import type { CalendarDay } from '../site/offers.js';
+import type { SitePlan } from '../site/plan.js';
 import { contentSecurityPolicy } from '../site/security.js';
-import { createSite, type Site } from '../site/site.js';
+import { createSite } from '../site/site.js';
 import { headersFile, NO_JEKYLL } from '../site/host-files.js';
 import { robotsTxt, sitemapFiles } from '../site/sitemap.js';
-import { photoRequests } from '../site/photos.js';
-import { localDay, offersOfBuild, type CalendarDay } from '../site/offers.js';
-import { searchTextWarnings } from '../site/seo-warnings.js';
 import { bundleClient, type ClientBundle } from './client-bundle.js';
+import { loadSite } from './load-site.js';
 import { noPhotos, preparePhotos, type PreparedPhotos } from './photos.js';
 import { makeShareCards } from './share-cards.js';
-import { renderPage, type SharedPageParts } from './render-page.js';
+import { renderRoute } from './render-page.js';
 import { FAVICON, policyInputs, sharedPageParts } from './shared-parts.js';
 import { consoleReporter, formatBytes, formatDuration, type Reporter } from '../reporter.js';
 import { tidyInterruptedBuilds } from './interrupted-builds.js';
@@ -65,12 +62,10 @@ export async function buildSite({ configFile, outDir, reporter = consoleReporter
   const assets = prepareAssets();
   assets.catch(() => {}); // a config error is reported first; this result is then not needed
 
-  const { config, warnings } = await reporter.task(`Checked ${relative(process.cwd(), configFile) || configFile}`, () =>
-    loadSiteConfig(configFile),
-  );
+  const { plan, warnings } = await reporter.task(`Checked ${relative(process.cwd(), configFile) || configFile}`, () => loadSite(configFile, { today }));
   warnings.forEach((warning) => reporter.warn(warning));
-  const photoCount = new Set(photoRequests(config).map((request) => request.src)).size;
-  const photos = photoCount ? await reporter.task(`Made ${photoCount} photos ready for the web`, () => preparePhotos(config, configFile)) : noPhotos;
+  const photoCount = new Set(plan.photoRequests.map((request) => request.src)).size;
+  const photos = photoCount ? await reporter.task(`Made ${photoCount} photos ready for the web`, () => preparePhotos(plan.photoRequests, configFile)) : noPhotos;
   photos.warnings.forEach((warning) => reporter.warn(warning));
   const ready = await reporter.task('Bundled the browser code and styles', () => assets);
 
@@ -78,7 +73,7 @@ export async function buildSite({ configFile, outDir, reporter = consoleReporter
   const output = await StagedOutput.create(outDir);
   let pages: number;
   try {
-    pages = await writeSite(output, config, ready, reporter, photos, today);
+    pages = await writeSite(output, plan, ready, reporter, photos);
     await output.commit();
   } catch (error) {
     await output.discard();
@@ -92,45 +87,23 @@ export async function buildSite({ configFile, outDir, reporter = consoleReporter
   return summary;
 }
 
-/**
- * Renders every page and writes every file of the site into `sink`. Returns the number of pages.
- * `today` is read once, here, so a build (and each rebuild of `npm run dev`) has one day throughout.
- */
-export async function writeSite(
-  sink: FileSink,
-  config: SiteConfig,
-  assets: SiteAssets,
-  reporter: Reporter,
-  photos: PreparedPhotos = noPhotos,
-  today: CalendarDay = localDay(new Date()),
-): Promise<number> {
-  const site = createSite(config, photos.photos);
-  const routes = routeTable(config);
-  const offers = offersOfBuild(config, today);
-  offers.warnings.forEach((warning) => reporter.warn(warning));
-  searchTextWarnings(site, routes).forEach((warning) => reporter.warn(warning));
-  const shareCards = await makeShareCards(site, routes, (file, contents) => sink.write(file, contents));
-  const shared = sharedPageParts(site, assets.bundle, assets.styles, today, shareCards, offers.inBuild);
-  await reporter.task(`Rendered ${routes.length} pages`, async () => {
-    for (const route of routes) await sink.write(route.file, renderRoute(site, route, shared));
+/** Renders every page of the plan and writes every file of the site into `sink`. Returns the number of pages. */
+export async function writeSite(sink: FileSink, plan: SitePlan, assets: SiteAssets, reporter: Reporter, photos: PreparedPhotos = noPhotos): Promise<number> {
+  plan.warnings.forEach((warning) => reporter.warn(warning));
+  const site = createSite(plan.site.config, photos.photos);
+  const shareCards = await makeShareCards(site, plan.routes, (file, contents) => sink.write(file, contents));
+  const shared = sharedPageParts(plan, site, assets.bundle, assets.styles, shareCards);
+  await reporter.task(`Rendered ${plan.routes.length} pages`, async () => {
+    for (const route of plan.routes) await sink.write(route.file, renderRoute(site, route, shared));
   });
   await reporter.task('Wrote assets, sitemap.xml, robots.txt and _headers', async () => {
     for (const [file, contents] of assets.bundle.files) await sink.write(file, contents);
     for (const [file, contents] of photos.files) await sink.write(file, contents);
     await sink.write(FAVICON, assets.favicon);
-    for (const [file, contents] of sitemapFiles(routes, site.urls)) await sink.write(file, contents);
+    for (const [file, contents] of sitemapFiles(plan.routes, site.urls)) await sink.write(file, contents);
     await sink.write('robots.txt', robotsTxt(site.urls));
-    await sink.write('_headers', headersFile(site.urls, contentSecurityPolicy(policyInputs(site, assets.styles, offers.inBuild), 'header')));
+    await sink.write('_headers', headersFile(site.urls, contentSecurityPolicy(policyInputs(site, assets.styles, plan.offers), 'header')));
     await sink.write(NO_JEKYLL, '');
   });
-  return routes.length;
-}
-
-/** A page's HTML; a failure names the route and the site.yaml key it came from. */
-function renderRoute(site: Site, route: Route, shared: SharedPageParts): string {
-  try {
-    return renderPage(site, route, shared);
-  } catch (cause) {
-    throw new Error(`Rendering ${route.path} (from ${route.source} in site.yaml) failed`, { cause });
-  }
+  return plan.routes.length;
 }

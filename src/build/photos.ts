@@ -1,11 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { dirname, relative } from 'node:path';
-import { ConfigError, formatProblem, type ConfigProblem } from '../config/problem.js';
-import { formatKeyPath } from '../config/key-path.js';
-import type { SiteConfig } from '../config/types.js';
+import { ConfigError, formatProblem } from '../config/problem.js';
+import { placeProblems } from '../config/place-problems.js';
 import { YamlSource } from '../config/yaml-source.js';
-import type { PhotoProblem, PhotoResult } from '../photos/types.js';
-import { photoRequests } from '../site/photos.js';
+import type { PhotoRequest, PhotoResult } from '../photos/types.js';
 
 /** The photos made ready for the pages, and the warnings about them, located like any site.yaml message. */
 export interface PreparedPhotos extends Pick<PhotoResult, 'photos' | 'files'> {
@@ -19,21 +17,26 @@ export const noPhotos: PreparedPhotos = { photos: new Map(), files: new Map(), w
  * ConfigError located at its `src`, like any other mistake in site.yaml; a photo smaller than
  * where it is shown is a warning located there too.
  */
-export async function preparePhotos(config: SiteConfig, configFile: string): Promise<PreparedPhotos> {
-  const requests = photoRequests(config);
+export async function preparePhotos(requests: PhotoRequest[], configFile: string): Promise<PreparedPhotos> {
   if (requests.length === 0) return noPhotos;
   // sharp (and libvips) load only for sites with photos.
   const { processPhotos } = await import('../photos/process.js');
   const result = await processPhotos(requests, { baseDir: dirname(configFile) });
+  return { photos: result.photos, files: result.files, warnings: await placed(result, configFile) };
+}
+
+/** What `preparePhotos` would refuse or warn about, found without making any file (`npm run validate`). Returns the warnings. */
+export async function checkPhotos(requests: PhotoRequest[], configFile: string): Promise<string[]> {
+  if (requests.length === 0) return [];
+  const { checkPhotos: check } = await import('../photos/check.js');
+  return placed(await check(requests, dirname(configFile)), configFile);
+}
+
+/** Throws the problems as a ConfigError; returns the warnings, each placed at its line and column in site.yaml. */
+async function placed({ problems, warnings }: Pick<PhotoResult, 'problems' | 'warnings'>, configFile: string): Promise<string[]> {
+  if (problems.length === 0 && warnings.length === 0) return [];
   const label = relative(process.cwd(), configFile) || configFile;
-  let source: YamlSource | undefined;
-  const locate = async (found: PhotoProblem[]): Promise<ConfigProblem[]> => {
-    source ??= new YamlSource(await readFile(configFile, 'utf8'));
-    // A photo shown in two places is one message at its one `src`.
-    const unique = new Map(found.map((problem) => [`${formatKeyPath(problem.keyPath)}\0${problem.message}`, problem]));
-    return [...unique.values()].map((problem) => ({ ...source!.positionOfValue(problem.keyPath), keyPath: formatKeyPath(problem.keyPath), message: problem.message }));
-  };
-  if (result.problems.length > 0) throw new ConfigError(label, await locate(result.problems));
-  const warnings = result.warnings.length ? (await locate(result.warnings)).map((warning) => formatProblem(label, warning)) : [];
-  return { photos: result.photos, files: result.files, warnings };
+  const source = new YamlSource(await readFile(configFile, 'utf8'));
+  if (problems.length > 0) throw new ConfigError(label, placeProblems(source, problems));
+  return placeProblems(source, warnings).map((warning) => formatProblem(label, warning));
 }

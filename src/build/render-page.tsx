@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { Document } from '../../templates/Document.js';
 import { pageKindOf } from '../../templates/kinds.js';
 import { PageLayout, type LayoutFragments } from '../components/PageLayout.js';
-import type { Route } from '../site/routes.js';
+import type { PlannedRoute } from '../site/plan.js';
 import { photoShareImage, type ShareImage } from '../site/photos.js';
 import { openGraphLocale } from '../site/seo.js';
 import { jsonForScript } from '../site/serialize.js';
@@ -21,20 +21,20 @@ export interface SharedPageParts {
 }
 
 /** The page's own photo, else the home page's banner photo, else the page's share card. */
-export function shareImageFor(site: Site, route: Route, shareCards: ReadonlyMap<string, ShareImage>): ShareImage | undefined {
+export function shareImageFor(site: Site, route: Pick<PlannedRoute, 'path' | 'photo'>, shareCards: ReadonlyMap<string, ShareImage>): ShareImage | undefined {
   const absolute = (path: string) => site.urls.absolute(path);
   return (
-    photoShareImage(pageKindOf(route.page).photo?.(site, route.page), absolute) ??
+    photoShareImage(site.photo(route.photo), absolute) ??
     photoShareImage(site.photo(site.config.hero.image), absolute) ??
     shareCards.get(route.path)
   );
 }
 
 /** One page as a complete HTML document. A pure function of its inputs. */
-export function renderPage(site: Site, route: Route, shared: SharedPageParts): string {
+export function renderPage(site: Site, route: PlannedRoute, shared: SharedPageParts): string {
   const { config, urls } = site;
   const kind = pageKindOf(route.page);
-  const head = kind.head(site, route.page);
+  const { head } = route;
   const data = kind.structuredData(site, route.page, route.path);
   const header = shared.fragments.header(route.path); // rendered outside the page render, once per kind
   const html = renderToString(
@@ -47,7 +47,7 @@ export function renderPage(site: Site, route: Route, shared: SharedPageParts): s
       canonicalUrl={route.indexable ? urls.absolute(route.path) : undefined}
       themeColor={config.site.themeColor}
       faviconHref={shared.faviconHref}
-      css={stylesFor(kind, shared.styles)}
+      css={stylesFor(route.page.kind, kind, shared.styles)}
       contentSecurityPolicy={shared.contentSecurityPolicy}
       bootScriptHref={shared.bootScriptHref}
       analyticsId={config.analytics?.measurementId}
@@ -60,4 +60,13 @@ export function renderPage(site: Site, route: Route, shared: SharedPageParts): s
     </Document>,
   );
   return `<!DOCTYPE html>${html}`;
+}
+
+/** A page's HTML; a failure names the route and the site.yaml key it came from. */
+export function renderRoute(site: Site, route: PlannedRoute, shared: SharedPageParts): string {
+  try {
+    return renderPage(site, route, shared);
+  } catch (cause) {
+    throw new Error(`Rendering ${route.path} (from ${route.source} in site.yaml) failed`, { cause });
+  }
 }

@@ -1,7 +1,8 @@
 import { pageKinds } from '../../templates/kinds.js';
 import { offerBannerScripts } from '../components/OfferBanner.js';
 import { prerenderLayoutFragments } from '../components/PageLayout.js';
-import { localDay, offersOfBuild, yearOf, type CalendarDay, type ScheduledOffer } from '../site/offers.js';
+import { yearOf, type ScheduledOffer } from '../site/offers.js';
+import type { SitePlan } from '../site/plan.js';
 import { contentSecurityPolicy, type PolicyInputs } from '../site/security.js';
 import type { ShareImage } from '../site/photos.js';
 import type { Site } from '../site/site.js';
@@ -11,24 +12,24 @@ import { allStyleVariants, type Stylesheets } from './stylesheet.js';
 export const FAVICON = 'favicon.svg';
 
 /**
- * What every page of one build shares, worked out once. `buildDay` is the build's one "now":
- * the copyright year and the offers that are published and shown both follow it.
+ * What every page of one build shares, worked out once. The plan's day is the build's one "now":
+ * the copyright year and the offers that are published and shown both follow it. `site` is the
+ * plan's site with its photos made.
  */
 export function sharedPageParts(
+  plan: Pick<SitePlan, 'today' | 'offers'>,
   site: Site,
   bundle: { bootScript: string },
   styles: Stylesheets,
-  buildDay: CalendarDay = localDay(new Date()),
   shareCards: ReadonlyMap<string, ShareImage> = new Map(),
-  offers: readonly ScheduledOffer[] = offersOfBuild(site.config, buildDay).inBuild,
 ): SharedPageParts {
   const { urls } = site;
   return {
     styles,
     bootScriptHref: urls.href(bundle.bootScript),
     faviconHref: urls.href(FAVICON),
-    contentSecurityPolicy: contentSecurityPolicy(policyInputs(site, styles, offers), 'meta'),
-    fragments: prerenderLayoutFragments(site, yearOf(buildDay), offers),
+    contentSecurityPolicy: contentSecurityPolicy(policyInputs(site, styles, plan.offers), 'meta'),
+    fragments: prerenderLayoutFragments(site, yearOf(plan.today), plan.offers),
     shareCards,
   };
 }

@@ -1,41 +1,52 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { basename, join } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { TransformOptions } from 'esbuild';
 import { pageKinds } from '../../templates/kinds.js';
 import { buildCache, cacheKey, toolVersions, type CacheSetup } from '../cache.js';
 import { projectRoot } from '../paths.js';
 import type { PageKind, StylePart } from '../site/page-kind.js';
+import { SHARED_STYLE_PARTS, type SharedStylePart } from '../styles/parts.js';
 
-const stylesDir = join(projectRoot, 'src', 'styles');
+const sharedDir = join(projectRoot, 'src', 'styles');
+const kindsDir = join(projectRoot, 'templates');
 
 /**
- * The stylesheet, in parts, one per file in src/styles/: what every page needs (site.css), the
- * service cards, the home page's own. Each kind of page inlines only the parts it names, so a
- * town page does not carry the home page's banner: at 10,000 towns, every byte is written ten
- * thousand times.
+ * The stylesheet, in parts: what several kinds of page share (src/styles/: site.css, the service
+ * cards…) and each kind's own (templates/home.css). A page inlines only the parts its kind names,
+ * so a town page does not carry the home page's banner: at 10,000 towns, every byte is written
+ * ten thousand times.
  */
-export type Stylesheets = ReadonlyMap<StylePart, string>;
+export interface Stylesheets {
+  shared: ReadonlyMap<SharedStylePart, string>;
+  /** By the kind's name in the registry; a kind without a stylesheet of its own is absent. */
+  own: ReadonlyMap<string, string>;
+}
 
 /** The stylesheet a kind of page inlines. */
-export function stylesFor(kind: Pick<PageKind<unknown>, 'styles'>, sheets: Stylesheets): string {
+export function stylesFor(kindName: string, kind: Pick<PageKind<unknown>, 'styles'>, sheets: Stylesheets): string {
   return kind.styles
     .map((part) => {
-      const css = sheets.get(part);
-      if (css === undefined) throw new Error(`A kind of page names the style part "${part}", but there is no src/styles/${part}.css`);
+      const css = part === 'own' ? sheets.own.get(kindName) : sheets.shared.get(part);
+      if (css === undefined) throw new Error(`The ${kindName} kind of page names the style part "${part}", but there is no ${part === 'own' ? `templates/${kindName}.css` : `src/styles/${part}.css`}`);
       return css;
     })
     .join('');
 }
 
 /** Every distinct stylesheet a page can inline (each needs its hash in the Content-Security-Policy). */
-export const allStyleVariants = (sheets: Stylesheets): string[] => [...new Set(Object.values(pageKinds).map((kind) => stylesFor(kind, sheets)))];
+export const allStyleVariants = (sheets: Stylesheets): string[] => [
+  ...new Set(Object.entries(pageKinds).map(([name, kind]) => stylesFor(name, kind, sheets))),
+];
 
 /** The parts, minified, from the build cache when they have not changed. */
 export async function buildStylesheets(): Promise<Stylesheets> {
-  const files = (await readdir(stylesDir)).filter((file) => file.endsWith('.css')).sort();
-  return new Map(
-    await Promise.all(files.map(async (file) => [basename(file, '.css'), await minifyStylesheet(await readFile(join(stylesDir, file), 'utf8'))] as const)),
-  );
+  const minified = async <Name extends string>(dir: string, names: readonly Name[]): Promise<Map<Name, string>> =>
+    new Map(await Promise.all(names.map(async (name) => [name, await minifyStylesheet(await readFile(join(dir, `${name}.css`), 'utf8'))] as const)));
+  const ownNames = Object.entries(pageKinds)
+    .filter(([, kind]) => (kind.styles as readonly StylePart[]).includes('own'))
+    .map(([name]) => name);
+  const [shared, own] = await Promise.all([minified(sharedDir, SHARED_STYLE_PARTS), minified(kindsDir, ownNames)]);
+  return { shared, own };
 }
 
 export const cssTransformOptions: TransformOptions = { loader: 'css', minify: true, target: ['chrome87', 'firefox78', 'safari15'] };

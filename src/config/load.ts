@@ -3,7 +3,8 @@ import { relative } from 'node:path';
 import { CORE_SCHEMA, load as loadYaml } from 'js-yaml';
 import { decodeConfigBytes, findControlCharacter, findReplacementCharacter, type BadText } from './encoding.js';
 import { controlCharactersIn } from './escaped-characters.js';
-import { ConfigError, formatProblem, type ConfigProblem } from './problem.js';
+import { ConfigError, formatProblem, type ConfigProblem, type ProblemAtKey } from './problem.js';
+import { placeProblems } from './place-problems.js';
 import { formatKeyPath, pointerToPath, type PathSegment } from './key-path.js';
 import { checkRules } from './rules.js';
 import { internationalPhone } from './phone.js';
@@ -17,8 +18,19 @@ export interface LoadedConfig {
   warnings: string[];
 }
 
+export interface LoadOptions {
+  /** The compiled schema, when the caller keeps one loaded. */
+  validate?: ValidateFunction;
+  /**
+   * Checks that need more than site.yaml to decide, such as whether two pages share an address
+   * (the page kinds know that: src/build/load-site.ts passes them). Called with data the schema
+   * accepts, even when other rules do not.
+   */
+  check?: (config: SiteConfig) => ProblemAtKey[];
+}
+
 /** Reads, parses and validates a site.yaml file. Throws ConfigError listing every problem. */
-export async function loadSiteConfig(file: string, validate?: ValidateFunction): Promise<LoadedConfig> {
+export async function loadSiteConfig(file: string, options: LoadOptions = {}): Promise<LoadedConfig> {
   const label = relative(process.cwd(), file) || file;
   let size: number;
   try {
@@ -29,7 +41,7 @@ export async function loadSiteConfig(file: string, validate?: ValidateFunction):
   if (size > MAX_CONFIG_BYTES) throw tooBig(label, size);
   const { text, bad } = decodeConfigBytes(await readFile(file));
   if (bad) throw await badTextProblem(label, text, bad);
-  return parseSiteConfig(text, label, validate);
+  return parseSiteConfig(text, label, options);
 }
 
 /**
@@ -38,23 +50,25 @@ export async function loadSiteConfig(file: string, validate?: ValidateFunction):
  * road: the `yaml` library keeps where every key and value is written, so each problem gets its
  * line and column; it is only loaded then.
  */
-export async function parseSiteConfig(text: string, label: string, validate?: ValidateFunction): Promise<LoadedConfig> {
+export async function parseSiteConfig(text: string, label: string, options: LoadOptions = {}): Promise<LoadedConfig> {
   if (Buffer.byteLength(text) > MAX_CONFIG_BYTES) throw tooBig(label, Buffer.byteLength(text));
   const control = findControlCharacter(text);
   if (control) throw await badTextProblem(label, text, control);
-  validate ??= await loadValidator();
+  const validate = options.validate ?? (await loadValidator());
+  const check = options.check ?? (() => []);
 
   const data = parseQuickly(text);
   if (
     data !== undefined &&
     validate(data) &&
     checkRules(data, () => ({ line: 0, column: 0 })).length === 0 &&
-    (!text.includes('\\') || controlCharactersIn(data).length === 0) // only a backslash escape can write one
+    (!text.includes('\\') || controlCharactersIn(data).length === 0) && // only a backslash escape can write one
+    check(data as SiteConfig).length === 0
   ) {
     const config = data as SiteConfig;
     return { config, warnings: [...(await textWarnings(label, text)), ...warningsFor(config)] };
   }
-  const checked = await checkCarefully(text, label, validate);
+  const checked = await checkCarefully(text, label, validate, check);
   if (checked instanceof ConfigError) throw checked;
   // Valid after all: the fast reader balked at something the careful one accepts.
   return { config: checked, warnings: [...(await textWarnings(label, text)), ...warningsFor(checked)] };
@@ -121,7 +135,7 @@ function positionIn(text: string, offset: number): { line: number; column: numbe
  * what a mistake can misread (the rest of the file after an unclosed quote, the rest of a section
  * after a line out of shape), nothing is judged.
  */
-async function checkCarefully(text: string, label: string, validate: ValidateFunction): Promise<ConfigError | SiteConfig> {
+async function checkCarefully(text: string, label: string, validate: ValidateFunction, check: NonNullable<LoadOptions['check']>): Promise<ConfigError | SiteConfig> {
   const [{ YamlSource }, { explainSchemaErrors }, { syntaxMistakes }] = await Promise.all([
     import('./yaml-source.js'),
     import('./schema-errors.js'),
@@ -183,7 +197,10 @@ async function checkCarefully(text: string, label: string, validate: ValidateFun
     .filter(({ path }) => trusted(path))
     .map(({ path, isKey, message }) => ({ ...(isKey ? source.positionOfKey(path) : source.positionOfValue(path)), keyPath: formatKeyPath(path), message }));
 
-  const problems: ConfigProblem[] = [...syntax, ...explainSchemaErrors(schemaErrors, source, schema, data), ...rules, ...escapes];
+  // The pages can only be worked out from a config the schema accepts.
+  const planned = (validate.errors ?? []).length === 0 ? placeProblems(source, check(data as SiteConfig).filter((problem) => listsTrusted && trusted(problem.keyPath))) : [];
+
+  const problems: ConfigProblem[] = [...syntax, ...explainSchemaErrors(schemaErrors, source, schema, data), ...rules, ...escapes, ...planned];
   return problems.length ? new ConfigError(label, problems) : (data as SiteConfig);
 }
 

@@ -1,5 +1,12 @@
 import { UserError } from '../errors.js';
+import type { KeyPath } from './key-path.js';
 import { printable, UNSAFE_IN_MESSAGE, UNSAFE_IN_VALUE } from './shown-text.js';
+
+/** Something wrong with the value at a key path, found before it is placed at a line and column. */
+export interface ProblemAtKey {
+  keyPath: KeyPath;
+  message: string;
+}
 
 /** One thing wrong with site.yaml, located by line and column. */
 export interface ConfigProblem {

@@ -6,6 +6,7 @@ import { formatKeyPath } from './key-path.js';
 import { quoted, shownText } from './shown-text.js';
 import type { Position } from './yaml-source.js';
 import { WEEK } from './week.js';
+import { readWebAddress } from './web-address.js';
 import { STATE_NAMES } from './states.js';
 import { routePath } from '../site/urls.js';
 
@@ -29,11 +30,8 @@ export function checkRules(data: unknown, locate: Locate): ConfigProblem[] {
   const problems: ConfigProblem[] = [];
   const report = (path: PathSegment[], message: string) => problems.push({ ...locate(path), keyPath: formatKeyPath(path), message });
 
-  for (const [list, key, noun] of [
-    ['services', 'slug', 'service slug'],
-    ['towns', 'slug', 'town slug'],
-    ['towns', 'name', 'town name'],
-  ] as const) {
+  // Slugs make addresses: two pages at one address are found by the plan (src/site/routes.ts).
+  for (const [list, key, noun] of [['towns', 'name', 'town name']] as const) {
     const firstSeen = new Map<string, number>();
     listAt(data, list).forEach((item, index) => {
       const value = textAt(item, key);
@@ -77,7 +75,35 @@ export function checkRules(data: unknown, locate: Locate): ConfigProblem[] {
   });
   checkHours(data, report);
   checkOffers(data, report);
+  checkAddresses(data, report);
   return problems;
+}
+
+/**
+ * Addresses that have the shape the schema asks for (`https://` and no spaces) must also be ones
+ * a browser can open: `https://a|b.com`, a port past 65535 or an IP address of 999 are not.
+ */
+function checkAddresses(data: unknown, report: Report): void {
+  const section = (key: string) => (isObject(data) ? data[key] : undefined);
+  const addresses: Array<[PathSegment[], string | undefined]> = [
+    [['site', 'url'], textAt(section('site'), 'url')],
+    [['estimateForm', 'endpoint'], textAt(section('estimateForm'), 'endpoint')],
+    [['reviews', 'url'], textAt(section('reviews'), 'url')],
+    ...listAt(section('business'), 'social').map((url, i): [PathSegment[], string | undefined] => [['business', 'social', i], typeof url === 'string' ? url : undefined]),
+  ];
+  for (const [path, address] of addresses) {
+    if (address === undefined || !/^https?:\/\/\S+$/.test(address) || readWebAddress(address)) continue;
+    report(path, `expected a web address a browser can open, found ${quoted(address)}: ${brokenAddressHint(address)}`);
+  }
+}
+
+/** What is most likely wrong with an address the URL parser refuses. */
+function brokenAddressHint(address: string): string {
+  const host = /^https?:\/\/([^/?#]*)/.exec(address)?.[1] ?? '';
+  const port = /:(\d+)$/.exec(host)?.[1];
+  if (port && Number(port) > 65535) return `the port ${port} is past the last one, 65535; most addresses have none, so take ":${port}" away`;
+  if (/^[\d.]+$/.test(host)) return 'it is written as a numeric IP address with a number past 255; write the name of the site instead';
+  return 'its name part has a character or a spelling no web address can have; copy the address from the browser\'s address bar';
 }
 
 type Report = (path: PathSegment[], message: string) => void;
@@ -110,9 +136,11 @@ function checkHours(data: unknown, report: Report): void {
   });
 }
 
-/** Offers need real dates in order, and a link that leads to a page of the site or elsewhere on the web. */
+/**
+ * Offers need real dates in order, and a link to a page of the site or a full web address; which
+ * pages the site has is the plan's to say (src/site/offer-links.ts).
+ */
 function checkOffers(data: unknown, report: Report): void {
-  const paths = sitePaths(data);
   listAt(data, 'offers').forEach((offer, index) => {
     const starts = textAt(offer, 'starts');
     const ends = textAt(offer, 'ends');
@@ -123,14 +151,9 @@ function checkOffers(data: unknown, report: Report): void {
     if (starts && ends && isCalendarDate(starts) && isCalendarDate(ends) && ends < starts)
       report(['offers', index, 'ends'], `expected an end date on or after the start date ${starts}, found ${ends}`);
     const link = textAt(offer, 'link');
-    if (link === undefined || link === '') return;
-    if (link.startsWith('/')) {
-      if (paths && !paths.has(link.replace(/#.*$/, '')))
-        report(['offers', index, 'link'], `expected the address of a page of this site, such as /services/${shownText(textAt(listAt(data, 'services')[0], 'slug') ?? 'irrigation')}/, found ${quoted(link)}: no page is built there`);
-    } else {
-      const problem = webAddressProblem(link);
-      if (problem) report(['offers', index, 'link'], `expected a page of this site, such as /estimate/, or a full https:// address, found ${quoted(link)}: ${problem}`);
-    }
+    if (link === undefined || link === '' || link.startsWith('/')) return;
+    const problem = webAddressProblem(link);
+    if (problem) report(['offers', index, 'link'], `expected a page of this site, such as /estimate/, or a full https:// address, found ${quoted(link)}: ${problem}`);
   });
 }
 
@@ -138,21 +161,6 @@ const isCalendarDate = (date: string) => {
   const parsed = new Date(`${date}T00:00:00Z`);
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(date);
 };
-
-/**
- * The pages a build makes, worked out from the raw data because validation cannot wait for the
- * page kinds (templates/); tests/config/site-paths.test.ts checks it against the route table.
- * Undefined while the state is not a valid one, so a wrong state is reported once, not per link.
- */
-export function sitePaths(data: unknown): Set<string> | undefined {
-  const state = textAt(isObject(data) ? data.site : undefined, 'state');
-  if (state === undefined || !(state in STATE_NAMES)) return undefined;
-  const paths = [routePath.home(), routePath.services(), routePath.estimate()];
-  if (listAt(data, 'projects').length > 0) paths.push(routePath.projects());
-  for (const service of listAt(data, 'services')) paths.push(routePath.service(textAt(service, 'slug') ?? ''));
-  for (const town of listAt(data, 'towns')) paths.push(routePath.town(textAt(town, 'slug') ?? '', state));
-  return new Set(paths);
-}
 
 /** The language formats lists of names on the pages; a code the runtime cannot use would stop the build. */
 function isUsableLanguage(language: string): boolean {
@@ -167,12 +175,8 @@ function isUsableLanguage(language: string): boolean {
 
 /** Why an address cannot be used for the site or the form service, or undefined if it can. */
 function webAddressProblem(address: string): string | undefined {
-  let url: URL;
-  try {
-    url = new URL(address);
-  } catch {
-    return 'it is not a complete web address; start it with https://';
-  }
+  const url = readWebAddress(address);
+  if (!url) return 'it is not a complete web address; start it with https://';
   if (url.protocol === 'https:') return undefined;
   if (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname)) return undefined;
   if (url.protocol === 'http:') return 'use https:// (plain http:// is only allowed for localhost while testing)';

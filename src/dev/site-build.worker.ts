@@ -6,7 +6,7 @@ import { parentPort } from 'node:worker_threads';
 import { prepareAssets, writeSite, type FileSink } from '../build/build.js';
 import { preparePhotos } from '../build/photos.js';
 import { silentReporter } from '../reporter.js';
-import { loadSiteConfig } from '../config/load.js';
+import { loadSite } from '../build/load-site.js';
 import { ConfigError } from '../config/problem.js';
 import { loadValidator } from '../config/validator.js';
 import { UserError } from '../errors.js';
@@ -20,17 +20,17 @@ port.on('message', async (message: ToWorker) => {
   const reply = (answer: FromWorker) => port.postMessage(answer);
   try {
     const [assets, validate] = await ready;
-    const { config, warnings } = await loadSiteConfig(message.configFile, validate);
-    const photos = await preparePhotos(config, message.configFile);
+    // Each rebuild is made for the day it runs on; in the browser the banner's script goes by the visitor's day anyway.
+    const { plan, warnings } = await loadSite(message.configFile, { validate });
+    const photos = await preparePhotos(plan.photoRequests, message.configFile);
     const files = new Map<string, Uint8Array>();
     const sink: FileSink = {
       async write(file, contents) {
         files.set(file, typeof contents === 'string' ? Buffer.from(contents) : new Uint8Array(contents));
       },
     };
-    // Each rebuild is made for the day it runs on (writeSite reads it); in the browser the banner's script goes by the visitor's day anyway.
     const buildWarnings: string[] = [];
-    const pages = await writeSite(sink, config, assets, { ...silentReporter, warn: (warning) => buildWarnings.push(warning) }, photos);
+    const pages = await writeSite(sink, plan, assets, { ...silentReporter, warn: (warning) => buildWarnings.push(warning) }, photos);
     reply({ type: 'built', id: message.id, files: [...files], warnings: [...warnings, ...photos.warnings, ...buildWarnings], pages });
   } catch (error) {
     if (error instanceof ConfigError) {

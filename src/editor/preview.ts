@@ -1,16 +1,13 @@
 import { stat } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
+import { pageKinds } from '../../templates/kinds.js';
 import { prepareAssets, type SiteAssets } from '../build/build.js';
-import { renderPage, type SharedPageParts } from '../build/render-page.js';
+import { renderRoute, type SharedPageParts } from '../build/render-page.js';
 import { FAVICON, sharedPageParts } from '../build/shared-parts.js';
-import { type ConfigProblem } from '../config/problem.js';
-import { formatKeyPath } from '../config/key-path.js';
-import type { SiteConfig } from '../config/types.js';
-import type { YamlSource } from '../config/yaml-source.js';
+import { placeProblems } from '../config/place-problems.js';
+import type { ConfigProblem } from '../config/problem.js';
 import type { PhotoResult } from '../photos/types.js';
-import { localDay, offersOfBuild } from '../site/offers.js';
-import { photoRequests } from '../site/photos.js';
-import { routeTable, type Route } from '../site/routes.js';
+import type { PlannedRoute, SitePlan } from '../site/plan.js';
 import { createSite, type Site } from '../site/site.js';
 import { contentTypeOf } from '../server/content-types.js';
 import type { PreviewRoute } from './protocol.js';
@@ -21,14 +18,15 @@ export const PREVIEW_PREFIX = '/preview/';
 interface PreviewSite {
   site: Site;
   shared: SharedPageParts;
-  routes: Map<string, Route>;
+  routes: Map<string, PlannedRoute>;
   files: ReadonlyMap<string, Uint8Array>;
 }
 
 /**
- * The real pages of the site being edited, rendered in memory by the build's own code, one page
- * when it is asked for. Each valid config the editor checks replaces the site; photos are made
- * (or taken from the build cache) only when the photos named change.
+ * The real pages of the site being edited, rendered in memory by the build's own code from the
+ * plan the editor's check made, one page when it is asked for. Each valid config the editor
+ * checks replaces the site; photos are made (or taken from the build cache) only when the photos
+ * named change.
  */
 export class PreviewRenderer {
   private readonly assets: Promise<SiteAssets>;
@@ -40,23 +38,22 @@ export class PreviewRenderer {
     this.assets.catch(() => {}); // reported by the first update
   }
 
-  /** Makes `config` the previewed site; returns the photo problems (a missing or unreadable photo), located in `text`. */
-  async update(config: SiteConfig, text: string): Promise<{ problems: ConfigProblem[]; routes: PreviewRoute[] }> {
-    const [assets, photos] = await Promise.all([this.assets, this.photosOf(config)]);
-    const problems = await this.photoProblems(config, text);
-    const previewed: SiteConfig = { ...config, site: { ...config.site, url: `http://preview.invalid${PREVIEW_PREFIX}` } };
-    const site = createSite(previewed, photos.photos);
-    const today = localDay(new Date());
-    const shared = sharedPageParts(site, assets.bundle, assets.styles, today, new Map(), offersOfBuild(previewed, today).inBuild);
-    const routes = routeTable(previewed);
+  /** Makes `plan` the previewed site; returns the photo problems (a missing or unreadable photo), located in `text`. */
+  async update(plan: SitePlan, text: string): Promise<{ problems: ConfigProblem[]; routes: PreviewRoute[] }> {
+    const [assets, photos] = await Promise.all([this.assets, this.photosOf(plan)]);
+    const problems = await this.photoProblems(plan, text);
+    // Rendered as if published under the preview's folder, so its own links and files stay inside it.
+    const { config } = plan.site;
+    const site = createSite({ ...config, site: { ...config.site, url: `http://preview.invalid${PREVIEW_PREFIX}` } }, photos.photos);
+    const shared = sharedPageParts(plan, site, assets.bundle, assets.styles);
     const files = new Map<string, Uint8Array>([...assets.bundle.files, ...photos.files, [FAVICON, assets.favicon]]);
-    this.current = { site, shared, routes: new Map(routes.map((route) => [route.path, route])), files };
-    return { problems, routes: routes.filter((route) => route.indexable).map(({ path, source }) => ({ path, source })) };
+    this.current = { site, shared, routes: new Map(plan.routes.map((route) => [route.path, route])), files };
+    return { problems, routes: previewRoutes(plan.routes) };
   }
 
   /** The photo problems of `config` (a missing or unreadable photo), located in `text`, without changing the previewed site. */
-  async photoProblems(config: SiteConfig, text: string): Promise<ConfigProblem[]> {
-    const photos = await this.photosOf(config);
+  async photoProblems(plan: SitePlan, text: string): Promise<ConfigProblem[]> {
+    const photos = await this.photosOf(plan);
     return photos.problems.length ? locate(photos.problems, text) : [];
   }
 
@@ -69,16 +66,16 @@ export class PreviewRenderer {
     const current = this.current;
     if (!current) return undefined;
     const route = current.routes.get(path) ?? current.routes.get(`${path}/`);
-    if (route) return { type: 'text/html; charset=utf-8', body: renderPage(current.site, route, current.shared), status: 200 };
+    if (route) return { type: 'text/html; charset=utf-8', body: renderRoute(current.site, route, current.shared), status: 200 };
     const file = current.files.get(path.replace(/^\//, ''));
     if (file) return { type: contentTypeOf(path), body: file, status: 200 };
     if (/\.[a-z0-9]+$/i.test(path)) return undefined;
     const missing = current.routes.get('/404.html');
-    return missing ? { type: 'text/html; charset=utf-8', body: renderPage(current.site, missing, current.shared), status: 404 } : undefined;
+    return missing ? { type: 'text/html; charset=utf-8', body: renderRoute(current.site, missing, current.shared), status: 404 } : undefined;
   }
 
-  private async photosOf(config: SiteConfig): Promise<PhotoResult> {
-    const requests = photoRequests(config);
+  private async photosOf(plan: SitePlan): Promise<PhotoResult> {
+    const requests = plan.photoRequests;
     const baseDir = dirname(resolve(this.configFile));
     const times = await Promise.all(requests.map((request) => stat(resolve(baseDir, request.src)).then((info) => info.mtimeMs, () => 0)));
     const key = JSON.stringify([requests, times]);
@@ -94,8 +91,17 @@ export class PreviewRenderer {
 
 async function locate(found: PhotoResult['problems'], text: string): Promise<ConfigProblem[]> {
   const { YamlSource } = await import('../config/yaml-source.js');
-  const source: YamlSource = new YamlSource(text);
-  const unique = new Map(found.map((problem) => [`${formatKeyPath(problem.keyPath)}\0${problem.message}`, problem]));
-  return [...unique.values()].map((problem) => ({ ...source.positionOfValue(problem.keyPath), keyPath: formatKeyPath(problem.keyPath), message: problem.message }));
+  return placeProblems(new YamlSource(text), found);
 }
 
+/** The pages the editor can show; the first of each kind says which keys show on that kind's pages only. */
+function previewRoutes(routes: readonly PlannedRoute[]): PreviewRoute[] {
+  const kindsSeen = new Set<string>();
+  return routes
+    .filter((route) => route.indexable)
+    .map(({ path, source, page }) => {
+      if (kindsSeen.has(page.kind)) return { path, source };
+      kindsSeen.add(page.kind);
+      return { path, source, shows: pageKinds[page.kind].shows };
+    });
+}

@@ -6,6 +6,8 @@ import type { ConfigProblem } from '../config/problem.js';
 export interface PreviewRoute {
   path: string;
   source: string;
+  /** On the first page of each kind: the keys shown on that kind's pages only (`labels.town`). */
+  shows?: readonly string[];
 }
 
 /** What the editor page loads, and gets back after a save or an undo. */

@@ -81,8 +81,8 @@ export async function startEditor({ configFile, port }: EditorOptions): Promise<
 
   const check = async (text: string): Promise<{ problems: ConfigProblem[]; routes: PreviewRoute[] }> => {
     const checked = await checkText(text, configPath, validate);
-    if (!checked.config) return { problems: checked.problems, routes: [] };
-    return preview.update(checked.config, text);
+    if (!checked.site) return { problems: checked.problems, routes: [] };
+    return preview.update(checked.site.plan, text);
   };
 
   const stateOf = async (file: FileVersion): Promise<EditorState> => {
@@ -128,8 +128,8 @@ export async function startEditor({ configFile, port }: EditorOptions): Promise<
         const text = edited(onDisk.text, body.changes);
         // Every problem /api/check reports blocks a save: the text's, then its photos'.
         const checked = await checkText(text, configPath, validate);
-        const problems = checked.config ? await preview.photoProblems(checked.config, text) : checked.problems;
-        if (!checked.config || problems.length) throw new Refusal(422, `Not saved: ${label} would have ${count(problems.length)}.`, { problems });
+        const problems = checked.site ? await preview.photoProblems(checked.site.plan, text) : checked.problems;
+        if (!checked.site || problems.length) throw new Refusal(422, `Not saved: ${label} would have ${count(problems.length)}.`, { problems });
         const version = versionOf(text);
         if (text !== onDisk.text) {
           const backup = await history.keep(onDisk.text);
@@ -138,7 +138,7 @@ export async function startEditor({ configFile, port }: EditorOptions): Promise<
         }
         remember({ text, version });
         // The page already holds the saved values; the preview follows after the answer.
-        void inTurn(() => preview.update(checked.config, text)).catch(() => {});
+        void inTurn(() => preview.update(checked.site.plan, text)).catch(() => {});
         return { version, saved: text !== onDisk.text };
       }),
 

@@ -91,7 +91,7 @@ export async function encodePhoto(
 }
 
 /** The upright size from the header alone, and the file's fitness to be decoded at all. */
-async function readUpright(bytes: Uint8Array): Promise<{ width: number; height: number }> {
+export async function readUpright(bytes: Uint8Array): Promise<{ width: number; height: number }> {
   let metadata: Metadata;
   try {
     metadata = await sharp(bytes).metadata();
@@ -104,6 +104,15 @@ async function readUpright(bytes: Uint8Array): Promise<{ width: number; height: 
     throw new UnreadablePhoto(`it is ${width}×${height} px (${Math.round((width * height) / 1e6)} megapixels, over the ${MAX_PIXELS / 1e6} megapixel limit); export it smaller`);
   }
   return { width, height };
+}
+
+/** Decodes the whole file, small: a damaged or cut-off file fails here as it would when its files are made. */
+export async function assertDecodable(bytes: Uint8Array): Promise<void> {
+  try {
+    await sharp(bytes, { limitInputPixels: MAX_PIXELS }).resize({ width: 64 }).raw().toBuffer();
+  } catch (error) {
+    throw new UnreadablePhoto(describe(error), { cause: error });
+  }
 }
 
 interface Pixels {

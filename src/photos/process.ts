@@ -67,18 +67,23 @@ async function processPhoto(merged: MergedRequest, options: ProcessPhotosOptions
     encoded = await encodeCached(read.bytes, merged.widths, options, inFlight);
   } catch (error) {
     if (!(error instanceof UnreadablePhoto)) throw error;
-    return everywhere(`${merged.src} looks like a ${read.format} file but cannot be read: it is damaged or incomplete (${error.message}). Open it on your computer and save or export it again as JPEG.`);
+    return everywhere(unreadableMessage(merged.src, read.format, error));
   }
 
-  const { largest } = merged;
-  const warning: PhotoProblem | undefined =
-    encoded.width < largest.minWidth
-      ? {
-          keyPath: largest.keyPath,
-          message: `${merged.src} is ${encoded.width} px wide; ${largest.slot} shows it up to ${largest.minWidth} px wide, so it will look soft: use a larger photo`,
-        }
-      : undefined;
+  const warning = tooSmallWarning(merged, encoded.width);
   return { ...named(merged.src, encoded), ...(warning ? { warning } : {}) };
+}
+
+export const unreadableMessage = (src: string, format: string, error: UnreadablePhoto): string =>
+  `${src} looks like a ${format} file but cannot be read: it is damaged or incomplete (${error.message}). Open it on your computer and save or export it again as JPEG.`;
+
+/** A photo narrower than the widest place it is shown looks soft there: a warning at that place's `src`. */
+export function tooSmallWarning({ src, largest }: MergedRequest, width: number): PhotoProblem | undefined {
+  if (width >= largest.minWidth) return undefined;
+  return {
+    keyPath: largest.keyPath,
+    message: `${src} is ${width} px wide; ${largest.slot} shows it up to ${largest.minWidth} px wide, so it will look soft: use a larger photo`,
+  };
 }
 
 /** From the cache, or made once even when two names hold the same photo and are made side by side. */

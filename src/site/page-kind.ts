@@ -1,20 +1,26 @@
 import type { ReactNode } from 'react';
-import type { SiteConfig } from '../config/types.js';
-import type { ShownPhoto } from './photos.js';
+import type { KeyPath } from '../config/key-path.js';
+import type { Photo, SiteConfig } from '../config/types.js';
+import type { SharedStylePart } from '../styles/parts.js';
 import type { SearchText } from './seo.js';
 import type { Site } from './site.js';
 import type { Thing } from './structured-data.js';
 
-/** A part of the stylesheet, by its file name in src/styles/ (`home` is home.css). */
-export type StylePart = string;
+/**
+ * A part of the stylesheet: a shared part by its file name in src/styles/ (`cards` is cards.css),
+ * or `own`, the kind's own stylesheet beside its module (templates/home.css for the home kind).
+ */
+export type StylePart = SharedStylePart | 'own';
 
 /** One page a kind publishes: where, from which site.yaml key, and the data it is made from. */
 export interface PageEntry<Data> {
   /** The URL path, in the site's one link form (`/services/irrigation/`). */
   path: string;
   data: Data;
-  /** The site.yaml key the page comes from, for error messages. */
+  /** The site.yaml key the page comes from, for error messages and the editor's preview (`towns[2]`). */
   source: string;
+  /** The key whose value makes the address (`['towns', 2, 'slug']`), where two pages at one address are reported. */
+  addressKey?: KeyPath;
   /** Listed in the sitemap and open to search engines; true unless said otherwise. */
   indexable?: boolean;
 }
@@ -37,9 +43,14 @@ export interface PageKind<Data> {
   /** schema.org data for search engines, or undefined for pages they should not index. */
   structuredData(site: Site, data: Data, path: string): Thing | undefined;
   /** The page's own photo, shown when the page is shared; without one, the home page's banner photo. */
-  photo?(site: Site, data: Data): ShownPhoto | undefined;
-  /** The stylesheet parts the kind inlines, in order (a part is a file in src/styles/). */
+  photo?(config: SiteConfig, data: Data): Photo | undefined;
+  /** The stylesheet parts the kind inlines, in order. */
   styles: readonly StylePart[];
+  /**
+   * The site.yaml keys shown on this kind's pages and no other (`hero`, `labels.home`), besides
+   * each page's own `source`: the editor's preview shows this kind's first page for such a field.
+   */
+  shows: readonly string[];
   /** Inline scripts its pages carry: their hashes go into the Content-Security-Policy. */
   inlineScripts(site: Site): string[];
   /** Lays out the page's content from what src/site/ worked out. */

@@ -1,3 +1,6 @@
+import type { KeyPath } from '../config/key-path.js';
+import { formatKeyPath } from '../config/key-path.js';
+import type { ProblemAtKey } from '../config/problem.js';
 import type { SiteConfig } from '../config/types.js';
 import { pageKindNames, pageKinds, type Page } from '../../templates/kinds.js';
 import { outputFileFor } from './urls.js';
@@ -12,22 +15,45 @@ export interface Route {
   page: Page;
   /** Listed in the sitemap and open to search engines. */
   indexable: boolean;
-  /** The site.yaml key the page comes from, for error messages. */
+  /** The site.yaml key the page comes from, for error messages and the editor's preview. */
   source: string;
+  /** The key whose value makes the address, when one does. */
+  addressKey?: KeyPath;
 }
 
-/**
- * Every page of the site, kind by kind, in the order they are written. A pure function of the
- * config. Validation has already made slugs unique, so no two pages share a path.
- */
+/** Every page of the site, kind by kind, in the order they are written. A pure function of the config. */
 export function routeTable(config: SiteConfig): Route[] {
   return pageKindNames.flatMap((kind) =>
-    pageKinds[kind].pages(config).map(({ path, data, source, indexable = true }) => ({
+    pageKinds[kind].pages(config).map(({ path, data, source, addressKey, indexable = true }) => ({
       path,
       file: outputFileFor(path),
       page: { kind, ...data } as Page,
       indexable,
       source,
+      ...(addressKey ? { addressKey } : {}),
     })),
   );
 }
+
+/**
+ * Two pages at one address: the later would overwrite the earlier. Each is reported at the key
+ * that made the address, naming both pages' sources.
+ */
+export function addressCollisions(routes: readonly Route[]): ProblemAtKey[] {
+  const first = new Map<string, Route>();
+  const problems: ProblemAtKey[] = [];
+  for (const route of routes) {
+    const earlier = first.get(route.path);
+    if (!earlier) {
+      first.set(route.path, route);
+      continue;
+    }
+    const [earlierKey, laterKey] = [earlier, route].map((r) => (r.addressKey ? formatKeyPath(r.addressKey) : r.source));
+    problems.push({
+      keyPath: route.addressKey ?? [],
+      message: `expected each page at an address of its own, found ${route.path} made by both ${earlierKey} and ${laterKey}: each one needs its own page, so change one of them`,
+    });
+  }
+  return problems;
+}
+

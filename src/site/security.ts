@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { webAddress } from '../config/web-address.js';
 
 /** The CSP source for an inline script or style, so it runs without allowing every inline script. */
 export const cspHash = (text: string): string => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
@@ -22,7 +23,7 @@ const GA_IMAGES = ['https://*.google-analytics.com', 'https://*.googletagmanager
  * a header (browsers warn about it in a <meta>), so the meta version leaves it out.
  */
 export function contentSecurityPolicy(inputs: PolicyInputs, delivery: 'header' | 'meta'): string {
-  const formOrigin = new URL(inputs.endpoint).origin;
+  const formOrigin = webAddress(inputs.endpoint).origin;
   const ga = (sources: string[]) => (inputs.analytics ? sources : []);
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],

@@ -1,10 +1,8 @@
 // Build warnings for titles and descriptions that do not fit a search result. The owner's own
 // texts are never cut (they chose the words), so they are named by their key path; texts filled
 // from a `labels.seo` template are named by the template, with the pages it made too long.
-import { pageKindOf } from '../../templates/kinds.js';
-import type { Route } from './routes.js';
+import type { PageHead } from './page-kind.js';
 import { SEARCH_RESULT_LIMITS, type SearchText } from './seo.js';
-import type { Site } from './site.js';
 
 /** Pages named in one warning about a template; the rest are counted. */
 const PAGES_NAMED = 3;
@@ -38,11 +36,11 @@ interface TemplateMisfit {
 }
 
 /** Every title and description on the site that does not fit a search result, as build warnings. */
-export function searchTextWarnings(site: Site, routes: readonly Route[]): string[] {
+export function searchTextWarnings(routes: ReadonlyArray<{ path: string; head: PageHead }>): string[] {
   const own: string[] = [];
   const byTemplate = new Map<string, TemplateMisfit>();
   for (const route of routes) {
-    const head = pageKindOf(route.page).head(site, route.page);
+    const { head } = route;
     for (const [part, text] of [['title', head.title], ['description', head.description]] as Array<[Part, SearchText]>) {
       const length = [...text.text].length;
       const problem = misfit(part, length);

@@ -1,5 +1,6 @@
 // One place decides every URL on the site. Internal links, canonical URLs and the sitemap all use
 // the trailing-slash form (`/services/irrigation/`), which every common static host serves as is.
+import { webAddress } from '../config/web-address.js';
 
 export const routePath = {
   home: () => '/',
@@ -26,7 +27,7 @@ export class SiteUrls {
   readonly basePath: string;
 
   constructor(siteUrl: string) {
-    const url = new URL(siteUrl);
+    const url = webAddress(siteUrl);
     this.origin = url.origin;
     this.basePath = url.pathname.endsWith('/') ? url.pathname : `${url.pathname}/`;
   }

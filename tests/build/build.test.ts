@@ -1,11 +1,11 @@
-import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../src/build/build.js';
 import { silentReporter, type Reporter } from '../../src/reporter.js';
 import { loadSiteConfig } from '../../src/config/load.js';
 import { routeTable } from '../../src/site/routes.js';
-import { runScript } from '../helpers/cli.js';
+import { projectRoot, runScript } from '../helpers/cli.js';
 import { deadPid } from '../helpers/process.js';
 import { fixturePath, readFixture } from '../helpers/config.js';
 import { makeTempDir, snapshotTree } from '../helpers/files.js';
@@ -120,6 +120,19 @@ describe('npm run build / npm run validate', () => {
     const valid = runScript('validate.ts', ['--config', 'tests/fixtures/small-site.yaml']);
     expect(valid.status).toBe(0);
     expect(valid.stdout).toContain('small-site.yaml is valid: 2 services, 3 towns.');
+  });
+
+  it('validate refuses what the build refuses: a missing or damaged photo, at its line and column', () => {
+    const dir = makeTempDir();
+    mkdirSync(join(dir, 'photos'));
+    for (const name of readdirSync(join(projectRoot, 'photos'))) copyFileSync(join(projectRoot, 'photos', name), join(dir, 'photos', name));
+    writeFileSync(join(dir, 'site.yaml'), readFileSync(join(projectRoot, 'site.yaml')));
+    rmSync(join(dir, 'photos', 'hero-front-lawn.jpg'));
+    writeFileSync(join(dir, 'photos', 'service-irrigation.jpg'), readFileSync(join(projectRoot, 'photos', 'service-irrigation.jpg')).subarray(0, 20_000));
+    const result = runScript('validate.ts', ['--config', join(dir, 'site.yaml')]);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/site\.yaml:\d+:\d+ {2}hero\.image\.src {2}photos\/hero-front-lawn\.jpg was not found/);
+    expect(result.stderr).toMatch(/services\[2\]\.image\.src {2}photos\/service-irrigation\.jpg looks like a JPEG file but cannot be read/);
   });
 
   it('rejects an unknown flag with the usage', () => {

@@ -2,15 +2,17 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { openCache } from '../../src/cache.js';
 import { loadValidator } from '../../src/config/validator.js';
+import { loadSite } from '../../src/build/load-site.js';
 import { loadSiteConfig, parseSiteConfig } from '../../src/config/load.js';
 import { ConfigError, type ConfigProblem } from '../../src/config/problem.js';
 import { MAX_CONFIG_BYTES } from '../../src/config/limits.js';
 import { fixturePath, problemsOfText, readFixture } from '../helpers/config.js';
 import { makeTempDir } from '../helpers/files.js';
 
+/** The problems `npm run validate` reports for a fixture: site.yaml read, checked and planned. */
 async function problemsOf(fixture: string): Promise<ConfigProblem[]> {
   try {
-    await loadSiteConfig(fixturePath(`invalid/${fixture}`));
+    await loadSite(fixturePath(`invalid/${fixture}`));
   } catch (error) {
     if (error instanceof ConfigError) return error.problems;
     throw error;
@@ -26,7 +28,7 @@ describe('site.yaml validation: one case per rule', () => {
     ['missing-key.yaml', 13, 5, 'services[0].description', /expected `description` in services\[0\], found nothing: add `description: .*` beside `slug:`, at the same indentation/],
     ['empty-list.yaml', 23, 14, 'trustBadges', /expected at least 1 entry, found an empty list/],
     ['bad-slug.yaml', 21, 11, 'towns[1].slug', /lower-case letters, digits and single hyphens.*found the text "Shelby Ville"/],
-    ['duplicate-slug.yaml', 21, 11, 'towns[1].slug', /each town slug once, found "springfield" in both towns\[0\] and towns\[1\]/],
+    ['duplicate-slug.yaml', 21, 11, 'towns[1].slug', /each page at an address of its own, found \/lawn-care-springfield-nj\/ made by both towns\[0\]\.slug and towns\[1\]\.slug/],
     ['bad-email.yaml', 4, 10, 'business.email', /expected an e-mail address such as service@example.com, found the text "hello-at-test-mowers"/],
     ['http-endpoint.yaml', 8, 13, 'estimateForm.endpoint', /expected the https:\/\/ address your form service gives you.*\(plain http:\/\/ is only allowed for localhost while testing\), found the text "http:\/\/forms\.example\/f\/test"/],
     ['bad-site-url.yaml', 6, 8, 'site.url', /expected the complete address the site is published at, starting with https:\/\/.*found the text "test-mowers\.example"/],

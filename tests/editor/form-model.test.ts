@@ -62,13 +62,14 @@ describe('the form model', () => {
 });
 
 describe('the page the preview shows for a field', () => {
+  // As the editor's server sends them: the first page of each kind says which keys show on that kind's pages only.
   const routes = [
-    { path: '/', source: '(home page)' },
-    { path: '/services/', source: 'services' },
-    { path: '/services/irrigation/', source: 'services[0]' },
-    { path: '/lawn-care-monroe-nj/', source: 'towns[1]' },
+    { path: '/', source: '(home page)', shows: ['hero', 'faq', 'labels.home'] },
+    { path: '/services/', source: 'services', shows: ['labels.service.indexHeading'] },
+    { path: '/services/irrigation/', source: 'services[0]', shows: ['labels.service'] },
+    { path: '/lawn-care-monroe-nj/', source: 'towns[1]', shows: ['labels.town'] },
     { path: '/lawn-care-cranbury-nj/', source: 'towns[10]' },
-    { path: '/estimate/', source: 'estimateForm' },
+    { path: '/estimate/', source: 'estimateForm', shows: ['estimateForm', 'labels.estimate'] },
   ];
   it.each([
     ['towns[1].name', '/lawn-care-monroe-nj/'],
@@ -77,6 +78,9 @@ describe('the page the preview shows for a field', () => {
     ['hero.headline', '/'],
     ['labels.estimate.title', '/estimate/'],
     ['labels.town.intro', '/lawn-care-monroe-nj/'],
+    ['labels.service.indexHeading', '/services/'],
+    ['labels.service.back', '/services/irrigation/'],
+    ['faq[0].answer', '/'],
     ['business.phone', '/current/'],
   ])('%s → %s', (keyPath, path) => {
     expect(previewPathFor(keyPath, routes, '/current/')).toBe(path);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, stringify } from 'yaml';
+import { parseSite } from '../../src/build/load-site.js';
 import { parseSiteConfig } from '../../src/config/load.js';
 import { ConfigError, type ConfigProblem } from '../../src/config/problem.js';
 import type { SiteConfig } from '../../src/config/types.js';
@@ -20,10 +21,10 @@ export async function fixtureSite(name: string, edit?: (data: Record<string, any
   return createSite(await fixtureConfig(name, edit));
 }
 
-/** The error site.yaml `text` is refused with; fails the test when it is accepted. */
+/** The error site.yaml `text` is refused with, as `npm run validate` reads and plans it; fails the test when it is accepted. */
 export async function refusal(text: string): Promise<ConfigError> {
   try {
-    await parseSiteConfig(text, 'site.yaml');
+    await parseSite(text, 'site.yaml');
   } catch (error) {
     if (error instanceof ConfigError) return error;
     throw error;

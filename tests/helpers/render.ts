@@ -1,17 +1,36 @@
 import { renderPage, type SharedPageParts } from '../../src/build/render-page.js';
-import { routeTable } from '../../src/site/routes.js';
 import { sharedPageParts } from '../../src/build/shared-parts.js';
+import type { Stylesheets } from '../../src/build/stylesheet.js';
+import { pageProblems, planSite, type SitePlan } from '../../src/site/plan.js';
 import type { Site } from '../../src/site/site.js';
 import { parseHtml } from './html.js';
 
+/** The day test pages are rendered for. */
+export const TEST_DAY = '2026-06-15';
+
+/** A stand-in for every part of the stylesheet. */
+export const testStylesheets: Stylesheets = {
+  shared: new Map([['site', 'body{margin:0}'], ['cards', '.card{}'], ['projects', '.projects{}'], ['faq', '.faq{}']]),
+  own: new Map([['home', '.hero{}']]),
+};
+
+/** The plan of `site`, made for TEST_DAY; fails the test when the pages have a problem. */
+export function testPlan(site: Site): SitePlan {
+  const problems = pageProblems(site.config);
+  if (problems.length) throw new Error(`the site cannot be planned: ${problems.map((problem) => problem.message).join('; ')}`);
+  return planSite(site.config, TEST_DAY);
+}
+
 /** What the build shares between pages, with a stand-in page script and stylesheet and a fixed day. */
-export const testPageParts = (site: Site): SharedPageParts => sharedPageParts(site, { bootScript: 'assets/boot-TEST.js' }, new Map([['site', 'body{margin:0}'], ['cards', '.card{}'], ['home', '.hero{}'], ['projects', '.projects{}'], ['faq', '.faq{}']]), '2026-06-15');
+export const testPageParts = (site: Site, plan: SitePlan = testPlan(site)): SharedPageParts =>
+  sharedPageParts(plan, site, { bootScript: 'assets/boot-TEST.js' }, testStylesheets);
 
 /** The HTML of the page at `path`, as the build would write it. */
 export function renderPath(site: Site, path: string): string {
-  const route = routeTable(site.config).find((r) => r.path === path);
+  const plan = testPlan(site);
+  const route = plan.routes.find((r) => r.path === path);
   if (!route) throw new Error(`no page at ${path}`);
-  return renderPage(site, route, testPageParts(site));
+  return renderPage(site, route, testPageParts(site, plan));
 }
 
 export const renderDocument = (site: Site, path: string): Document => parseHtml(renderPath(site, path));

@@ -10,7 +10,7 @@ import { createSite, type Site } from '../../src/site/site.js';
 import { fixturePath, fixtureSite } from '../helpers/config.js';
 import { makeTempDir } from '../helpers/files.js';
 import { fakeProcessedPhotos } from '../helpers/photos.js';
-import { renderDocument } from '../helpers/render.js';
+import { renderDocument, testPlan } from '../helpers/render.js';
 
 async function siteOf(file: string): Promise<Site> {
   const { config } = await loadSiteConfig(file);
@@ -18,7 +18,7 @@ async function siteOf(file: string): Promise<Site> {
 }
 
 const sites = { 'the default site': await siteOf('site.yaml'), 'the Pennsylvania fixture': await siteOf(fixturePath('pennsylvania.yaml')) };
-const warningsOf = (site: Site) => searchTextWarnings(site, routeTable(site.config));
+const warningsOf = (site: Site) => searchTextWarnings(testPlan(site).routes);
 
 describe.each(Object.entries(sites))('search-result texts of %s', (_name, site) => {
   const pages = routeTable(site.config).map((route) => [route.path, renderDocument(site, route.path)] as const);

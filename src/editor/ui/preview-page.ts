@@ -1,28 +1,19 @@
 import type { PreviewRoute } from '../protocol.js';
 
-/** Fixed texts shown on one kind of page: `labels.estimate.*` is seen on /estimate/. */
-const LABEL_PAGES: Record<string, (routes: readonly PreviewRoute[]) => PreviewRoute | undefined> = {
-  home: (routes) => routes.find((route) => route.path === '/'),
-  estimate: (routes) => routes.find((route) => route.source === 'estimateForm'),
-  service: (routes) => routes.find((route) => route.source.startsWith('services[')),
-  town: (routes) => routes.find((route) => route.source.startsWith('towns[')),
-  projects: (routes) => routes.find((route) => route.source === 'projects'),
-};
+const isWithin = (keyPath: string, key: string) => keyPath === key || keyPath.startsWith(`${key}.`) || keyPath.startsWith(`${key}[`);
 
 /**
- * The page where the field at `keyPath` shows: a town's field → that town's page, a service's
- * field → that service's page, `labels.estimate.*` → /estimate/, the home page's sections → /.
- * Texts on every page (the header, the footer, the business) keep the page being looked at.
+ * The page where the field at `keyPath` shows: the page a key makes (a town's field → that town's
+ * page), else the first page of the kind that shows the key (`hero.*` → /, `labels.estimate.*` →
+ * /estimate/), as each kind of page says (`shows` in templates/). Texts on every page (the header,
+ * the footer, the business) keep the page being looked at.
  */
 export function previewPathFor(keyPath: string, routes: readonly PreviewRoute[], current: string): string {
-  const own = routes
-    .filter((route) => keyPath === route.source || keyPath.startsWith(`${route.source}.`) || keyPath.startsWith(`${route.source}[`))
-    .sort((a, b) => b.source.length - a.source.length)[0];
-  if (own) return own.path;
-  const labels = /^labels\.([a-zA-Z]+)/.exec(keyPath);
-  if (labels) return LABEL_PAGES[labels[1]!]?.(routes)?.path ?? current;
-  const onEveryPage = /^(business|site|labels|analytics|offers)\b/.test(keyPath);
-  if (onEveryPage) return current;
-  if (/^(hero|whyChooseUs|trustBadges|testimonials|reviews|faq)\b/.test(keyPath)) return '/';
-  return current;
+  const mostSpecific = <T>(candidates: Array<[key: string, value: T]>): T | undefined =>
+    candidates.filter(([key]) => isWithin(keyPath, key)).sort(([a], [b]) => b.length - a.length)[0]?.[1];
+  return (
+    mostSpecific(routes.map((route) => [route.source, route.path])) ??
+    mostSpecific(routes.flatMap((route) => (route.shows ?? []).map((key): [string, string] => [key, route.path]))) ??
+    current
+  );
 }
