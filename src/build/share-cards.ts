@@ -1,5 +1,6 @@
 import { pageKindOf } from '../../templates/kinds.js';
 import { buildCache, cacheKey, contentHash } from '../cache.js';
+import { contentTypeOf } from '../server/content-types.js';
 import { shareImageFor } from './render-page.js';
 import type { Route } from '../site/routes.js';
 import type { ShareImage } from '../site/photos.js';
@@ -34,7 +35,7 @@ export async function makeShareCards(site: Site, routes: readonly Route[], write
     if (!png) buildCache.write(name, (png = await renderShareCard(card)));
     const file = `assets/share/${contentHash(png).slice(0, 8)}.png`;
     await write(file, png);
-    cards.set(route.path, { url: site.urls.absolute(file), type: 'image/png', ...shareCardSize, alt: card.title });
+    cards.set(route.path, { url: site.urls.absolute(file), type: contentTypeOf(file), ...shareCardSize, alt: card.title });
   }
   const first = cards.get(needed[0]!.path)!;
   for (const route of needed.slice(MAX_SHARE_CARDS)) cards.set(route.path, first);
