@@ -1,4 +1,5 @@
 import { buildCache, cacheKey, contentHash } from '../cache.js';
+import { contentTypeOf } from '../server/content-types.js';
 import { shareImageFor } from './render-page.js';
 import type { PlannedRoute } from '../site/plan.js';
 import type { ShareImage } from '../site/photos.js';
@@ -33,7 +34,7 @@ export async function makeShareCards(site: Site, routes: readonly PlannedRoute[]
     if (!png) buildCache.write(name, (png = await renderShareCard(card)));
     const file = `assets/share/${contentHash(png).slice(0, 8)}.png`;
     await write(file, png);
-    cards.set(route.path, { url: site.urls.absolute(file), type: 'image/png', ...shareCardSize, alt: card.title });
+    cards.set(route.path, { url: site.urls.absolute(file), type: contentTypeOf(file), ...shareCardSize, alt: card.title });
   }
   const first = cards.get(needed[0]!.path)!;
   for (const route of needed.slice(MAX_SHARE_CARDS)) cards.set(route.path, first);

@@ -14,6 +14,24 @@ import type { YamlSource } from './yaml-source.js';
  */
 type MistakeEffect = 'misreads-what-follows' | 'misreads-its-section' | 'value-in-doubt' | 'none';
 
+/**
+ * The English wording of the `yaml` package's messages that this module reads, beyond their codes.
+ * Because of it package.json pins `yaml` to one exact version, and tests/config/yaml-wording.test.ts
+ * feeds a mistake for each pattern, failing when an update words one differently.
+ */
+export const YAML_WORDING = {
+  /** The position yaml appends when it prettifies a message; our messages give their own. */
+  position: / at line \d+, column \d+.*$/,
+  /** A token after the document ended; from then on yaml reports every later token too. */
+  outsideDocument: / in YAML stream\b/,
+  unclosedQuote: /^Missing closing (["'])quote/,
+  unclosedFlow: /^Flow (sequence|map)\b.*end with a ([\]}])/,
+  nestedCompactMap: /^Nested mappings are not allowed in compact mappings/,
+  keyWithoutValue: /^Implicit map keys need to be followed by map values/,
+  /** The JavaScript engine's words for a stack overflow, which yaml passes on as RESOURCE_EXHAUSTION. */
+  tooDeep: /call stack/i,
+} as const;
+
 const EFFECTS: Partial<Record<YAMLError['code'], MistakeEffect>> = {
   DUPLICATE_KEY: 'none',
   KEY_OVER_1024_CHARS: 'none',
@@ -89,7 +107,7 @@ function withoutEchoes(errors: readonly YAMLError[], text: string): YAMLError[] 
     if (seen.has(at)) return false;
     seen.add(at);
     // Once the parser has left the document, it reports every later token on its own.
-    if (/ in YAML stream\b/.test(error.message)) {
+    if (YAML_WORDING.outsideDocument.test(error.message)) {
       if (outsideDocument) return false;
       outsideDocument = true;
     }
@@ -120,10 +138,10 @@ function explain(
   error: YAMLError,
   source: YamlSource,
 ): { offset: number; message: string; path?: PathSegment[]; swallowsRest?: boolean; effect?: MistakeEffect } {
-  const detail = error.message.split('\n')[0]?.replace(/ at line \d+, column \d+.*$/, '') ?? '';
+  const detail = error.message.split('\n')[0]?.replace(YAML_WORDING.position, '') ?? '';
   const atEnd = source.text.slice(error.pos[0]).trim() === '';
 
-  const quote = /^Missing closing (["'])quote/.exec(detail)?.[1];
+  const quote = YAML_WORDING.unclosedQuote.exec(detail)?.[1];
   if (quote) {
     const opening = source.quotedTextEndingAt(error.pos[0]) ?? source.text.lastIndexOf(quote, error.pos[0] - 1);
     return {
@@ -136,7 +154,7 @@ function explain(
     };
   }
 
-  const flow = /^Flow (sequence|map)\b.*end with a ([\]}])/.exec(detail);
+  const flow = YAML_WORDING.unclosedFlow.exec(detail);
   if (flow) {
     const [what, opener] = flow[1] === 'sequence' ? ['list', '['] : ['section', '{'];
     const closer = flow[2]!;
@@ -168,7 +186,7 @@ function explain(
       message: 'expected spaces for indentation, found a tab: YAML does not allow tabs there; replace it with spaces',
     };
 
-  if (/^Nested mappings are not allowed in compact mappings/.test(detail)) {
+  if (YAML_WORDING.nestedCompactMap.test(detail)) {
     // The "key" the parser saw runs from the value on to the next colon: over a line break, the
     // line after the value is indented too far and reads as more of it.
     const colon = source.text.slice(error.pos[0]).search(/:(\s|$)/);
@@ -194,7 +212,7 @@ function explain(
     };
   }
 
-  if (/^Implicit map keys need to be followed by map values/.test(detail))
+  if (YAML_WORDING.keyWithoutValue.test(detail))
     return {
       offset: error.pos[0],
       effect: 'misreads-its-section',
@@ -203,7 +221,7 @@ function explain(
 
   // The parser points at the start of the line; the owner looks for the first thing written on it.
   const offset = error.code === 'BAD_INDENT' ? firstWrittenOnLine(source.text, error.pos[0]) : error.pos[0];
-  const hint = /call stack/i.test(error.message) ? 'lists or sections are nested too deeply to read' : (HINTS[error.code] ?? 'the YAML here cannot be read');
+  const hint = YAML_WORDING.tooDeep.test(error.message) ? 'lists or sections are nested too deeply to read' : (HINTS[error.code] ?? 'the YAML here cannot be read');
   return { offset, message: `expected valid YAML, found a mistake: ${hint} (${shownText(detail, 120)})` };
 }
 

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { contentType, contentTypeOf } from '../server/content-types.js';
 import { requestUrl } from '../server/request-path.js';
 import { ERROR_CSS, errorOverlay, errorPage, type ErrorReport } from './error-page.js';
 import { RELOAD_CLIENT } from './live-reload.js';
@@ -41,15 +42,14 @@ export function pageInjection(status: BuildStatus): PageInjection {
     intercept(request, response) {
       const path = requestUrl(request).pathname;
       if (path === RELOAD_SCRIPT || path === ERROR_STYLES) {
-        const [type, body] = path === RELOAD_SCRIPT ? ['text/javascript', DEV_CLIENT] : ['text/css', ERROR_CSS];
-        response.writeHead(200, { 'Content-Type': `${type}; charset=utf-8`, 'Cache-Control': 'no-store' }).end(body);
+        response.writeHead(200, { 'Content-Type': contentTypeOf(path), 'Cache-Control': 'no-store' }).end(path === RELOAD_SCRIPT ? DEV_CLIENT : ERROR_CSS);
         return true;
       }
       const report = status.problem();
       // Before any good build there is no page to lay the report over: it gets a page of its own.
       const wantsPage = (request.headers.accept ?? '').includes('text/html');
       if (!report || status.hasGoodBuild() || !wantsPage) return false;
-      response.writeHead(500, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }).end(errorPage(report, ERROR_STYLES, RELOAD_SCRIPT));
+      response.writeHead(500, { 'Content-Type': contentType('.html'), 'Cache-Control': 'no-store' }).end(errorPage(report, ERROR_STYLES, RELOAD_SCRIPT));
       return true;
     },
   };

@@ -1,15 +1,15 @@
 import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { dirname, extname, join, resolve, sep } from 'node:path';
+import { dirname, join, resolve, sep } from 'node:path';
 import sharp from 'sharp';
 import { MAX_PIXELS } from '../photos/encode.js';
 import { sniffFormat, type AcceptedFormat } from '../photos/formats.js';
 import { MAX_PHOTO_BYTES } from '../photos/inspect.js';
+import { photoContentTypeOf } from '../server/content-types.js';
 
 export { MAX_PHOTO_BYTES };
 
 /** The extension a photo gets from what its bytes are, whatever its name said. */
 const EXTENSIONS: Record<AcceptedFormat, string> = { JPEG: '.jpg', PNG: '.png', WebP: '.webp', AVIF: '.avif' };
-const TYPES: Record<string, string> = { '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png', '.webp': 'image/webp', '.avif': 'image/avif' };
 
 export class PhotoRefused extends Error {}
 
@@ -24,12 +24,12 @@ export class PhotoFolder {
   /** Every photo in the folder, as site.yaml names them (`photos/logo.png`), in name order. */
   async list(): Promise<string[]> {
     const names = await readdir(this.folder).catch(() => [] as string[]);
-    return names.filter((name) => !name.startsWith('.') && TYPES[extname(name).toLowerCase()]).sort().map((name) => `photos/${name}`);
+    return names.filter((name) => !name.startsWith('.') && photoContentTypeOf(name)).sort().map((name) => `photos/${name}`);
   }
 
   /** A photo's bytes and type, or undefined for anything that is not a photo directly inside the folder. */
   async read(name: string): Promise<{ bytes: Buffer; type: string } | undefined> {
-    const type = TYPES[extname(name).toLowerCase()];
+    const type = photoContentTypeOf(name);
     if (!type || name.startsWith('.') || name.includes('/') || name.includes('\\') || name.includes('\0')) return undefined;
     const file = resolve(this.folder, name);
     if (dirname(file) !== resolve(this.folder) || !file.startsWith(resolve(this.folder) + sep)) return undefined;

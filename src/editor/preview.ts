@@ -9,7 +9,7 @@ import type { ConfigProblem } from '../config/problem.js';
 import type { PhotoResult } from '../photos/types.js';
 import type { PlannedRoute, SitePlan } from '../site/plan.js';
 import { createSite, type Site } from '../site/site.js';
-import { contentTypeOf } from '../server/content-types.js';
+import { contentType, contentTypeOf } from '../server/content-types.js';
 import type { PreviewRoute } from './protocol.js';
 
 /** Where the preview is served: the site is rendered as if published under this folder, so its own links and files stay inside it. */
@@ -66,12 +66,12 @@ export class PreviewRenderer {
     const current = this.current;
     if (!current) return undefined;
     const route = current.routes.get(path) ?? current.routes.get(`${path}/`);
-    if (route) return { type: 'text/html; charset=utf-8', body: renderRoute(current.site, route, current.shared), status: 200 };
+    if (route) return { type: contentType('.html'), body: renderRoute(current.site, route, current.shared), status: 200 };
     const file = current.files.get(path.replace(/^\//, ''));
     if (file) return { type: contentTypeOf(path), body: file, status: 200 };
     if (/\.[a-z0-9]+$/i.test(path)) return undefined;
     const missing = current.routes.get('/404.html');
-    return missing ? { type: 'text/html; charset=utf-8', body: renderRoute(current.site, missing, current.shared), status: 404 } : undefined;
+    return missing ? { type: contentType('.html'), body: renderRoute(current.site, missing, current.shared), status: 404 } : undefined;
   }
 
   private async photosOf(plan: SitePlan): Promise<PhotoResult> {

@@ -6,6 +6,7 @@ import { parse as parseYaml } from 'yaml';
 import type { ConfigProblem } from '../config/problem.js';
 import { loadValidator, readSchemaText, type ValidateFunction } from '../config/validator.js';
 import { UserError } from '../errors.js';
+import { contentType, contentTypeOf } from '../server/content-types.js';
 import { refuseForeignHost } from '../server/own-host.js';
 import { requestUrl } from '../server/request-path.js';
 import { listenOnLoopback } from '../server/static-server.js';
@@ -194,11 +195,11 @@ export async function startEditor({ configFile, port }: EditorOptions): Promise<
       return;
     }
     if (path === '/') {
-      return send(response, 200, 'text/html; charset=utf-8', editorPage(token, label, { ...(await api.state()), schema }), { 'Content-Security-Policy': EDITOR_PAGE_POLICY });
+      return send(response, 200, contentType('.html'), editorPage(token, label, { ...(await api.state()), schema }), { 'Content-Security-Policy': EDITOR_PAGE_POLICY });
     }
     if (path === '/favicon.ico') return void response.writeHead(204, COMMON_HEADERS).end();
-    if (path === '/editor.js') return send(response, 200, 'text/javascript; charset=utf-8', ui.script);
-    if (path === '/editor.css') return send(response, 200, 'text/css; charset=utf-8', ui.styles);
+    if (path === '/editor.js') return send(response, 200, contentTypeOf(path), ui.script);
+    if (path === '/editor.css') return send(response, 200, contentTypeOf(path), ui.styles);
     if (path === '/api/state') return sendJson(response, 200, { ...(await api.state()), schema });
     if (path.startsWith('/photos/')) {
       const photo = await photos.read(decodedPath(path.slice('/photos/'.length)));
@@ -256,5 +257,5 @@ function send(response: ServerResponse, status: number, type: string, body: stri
   response.end(response.req.method === 'HEAD' ? undefined : bytes);
 }
 
-const sendJson = (response: ServerResponse, status: number, value: unknown) => send(response, status, 'application/json; charset=utf-8', JSON.stringify(value));
-const sendText = (response: ServerResponse, status: number, text: string) => send(response, status, 'text/plain; charset=utf-8', text);
+const sendJson = (response: ServerResponse, status: number, value: unknown) => send(response, status, contentType('.json'), JSON.stringify(value));
+const sendText = (response: ServerResponse, status: number, text: string) => send(response, status, contentType('.txt'), text);

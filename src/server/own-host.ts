@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { contentType } from './content-types.js';
 import { absoluteFormOf } from './request-path.js';
 
 /**
@@ -13,7 +14,7 @@ export function refuseForeignHost(request: IncomingMessage, response: ServerResp
   const status = foreignStatus(request, own);
   if (status === undefined) return false;
   response
-    .writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' })
+    .writeHead(status, { 'Content-Type': contentType('.txt'), 'Cache-Control': 'no-store' })
     .end(`This local server only answers requests for ${own.map((host) => `http://${host}/`).join(' or ')}.\n`);
   return true;
 }

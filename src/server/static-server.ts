@@ -5,7 +5,7 @@ import { OUTPUT_MANIFEST } from '../build/output-manifest.js';
 import { headersFor, parseHeadersFile, type HeaderRule } from './headers-rules.js';
 import { refuseForeignHost } from './own-host.js';
 import { encodeSitePath, requestUrl, sameOriginLocation } from './request-path.js';
-import { contentTypeOf } from './content-types.js';
+import { contentType, contentTypeOf } from './content-types.js';
 import { folderFiles, sitePathOf, type SiteFiles } from './site-files.js';
 
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.xml', '.txt', '.webmanifest']);
@@ -31,7 +31,7 @@ export function createStaticSiteServer(options: StaticSiteOptions): Server {
   return createServer({ requireHostHeader: false }, (request, response) => {
     handle(request, response, options).catch((error: unknown) => {
       console.error(error);
-      if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      if (!response.headersSent) response.writeHead(500, { 'Content-Type': contentType('.txt') });
       response.end('Internal error');
     });
   });
@@ -89,7 +89,7 @@ async function sendNotFound(request: IncomingMessage, response: ServerResponse, 
     const candidate = [...parts.slice(0, depth), '404.html'].join('/');
     if ((await options.files.kind(candidate)) === 'file') return send(request, response, options, candidate, 404);
   }
-  response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+  response.writeHead(404, { 'Content-Type': contentType('.txt') }).end('Not found');
 }
 
 async function send(request: IncomingMessage, response: ServerResponse, options: StaticSiteOptions, path: string, status: number): Promise<void> {

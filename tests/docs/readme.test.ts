@@ -6,16 +6,32 @@ import { schemaFile } from '../../src/paths.js';
 const readme = readFileSync('README.md', 'utf8');
 const schema = JSON.parse(readFileSync(schemaFile, 'utf8'));
 
+interface SchemaNode {
+  properties?: Record<string, SchemaNode>;
+  items?: SchemaNode;
+}
+
+/** Every key the schema defines, walked on its own (not by the table's generator): `services`, `services[].slug`, `business.hours[].days`. */
+function schemaKeys(node: SchemaNode, path = ''): string[] {
+  const keys = Object.entries(node.properties ?? {}).flatMap(([key, child]) => {
+    const keyPath = path ? `${path}.${key}` : key;
+    return [keyPath, ...schemaKeys(child, keyPath)];
+  });
+  return node.items ? [...keys, ...schemaKeys(node.items, `${path}[]`)] : keys;
+}
+
 describe('README', () => {
   it('holds the table of site.yaml keys exactly as the schema describes them (run npm run docs)', () => {
     const table = readme.slice(readme.indexOf(TABLE_START) + TABLE_START.length, readme.indexOf(TABLE_END)).trim();
     expect(table).toBe(siteKeysTable(schema));
   });
 
-  it('documents every key of the schema', () => {
-    for (const key of ['business.phone', 'towns[].neighbourhoods', 'labels.estimate.failure', 'analytics.measurementId']) {
-      expect(readme).toContain(`| \`${key}\` |`);
-    }
+  it('documents every key of the schema, at every depth', () => {
+    const table = readme.slice(readme.indexOf(TABLE_START), readme.indexOf(TABLE_END));
+    const documented = new Set(Array.from(table.matchAll(/^\| `([^`]+)` \|/gm), (row) => row[1]!));
+    const keys = schemaKeys(schema).filter((key) => key !== '$schema'); // the editor's pointer to the schema, not a setting
+    expect(keys.length).toBeGreaterThan(100);
+    expect(keys.filter((key) => !documented.has(key)), 'keys of schema/site.schema.json with no row in the README table (npm run docs)').toEqual([]);
   });
 
   it('shows the two set-up commands', () => {

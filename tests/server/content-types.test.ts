@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contentTypeOf } from '../../src/server/content-types.js';
+import { acceptedFormats } from '../../src/photos/formats.js';
+import { contentTypeOf, PHOTO_CONTENT_TYPES, photoContentTypeOf } from '../../src/server/content-types.js';
 
 // The local servers send X-Content-Type-Options: nosniff, so every kind of file a build writes
 // needs its own type: the photo pipeline's AVIF, WebP and JPEG files included.
@@ -13,4 +14,20 @@ describe('contentTypeOf', () => {
     ['/assets/boot-ABC.js', 'text/javascript; charset=utf-8'],
     ['/.lawn-site-files', 'application/octet-stream'],
   ])('%s → %s', (path, type) => expect(contentTypeOf(path)).toBe(type));
+});
+
+// The editor lists, serves and accepts uploads of exactly the photo formats a build takes.
+describe('photo types', () => {
+  it.each([
+    ['front-lawn.JPEG', 'image/jpeg'],
+    ['logo.png', 'image/png'],
+    ['a/b/sprinkler.avif', 'image/avif'],
+    ['drawing.svg', undefined],
+    ['notes.txt', undefined],
+    ['.jpg', undefined],
+  ])('%s → %s', (path, type) => expect(photoContentTypeOf(path)).toBe(type));
+
+  it('offers one type per format the build accepts', () => {
+    expect(PHOTO_CONTENT_TYPES.map((type) => type.replace('image/', ''))).toEqual(acceptedFormats.map((format) => format.toLowerCase()));
+  });
 });

@@ -1,4 +1,5 @@
 import { memo, useId, useState, type ReactNode } from 'react';
+import { PHOTO_CONTENT_TYPES } from '../../server/content-types.js';
 import { idOf, useForm, useProblems } from './form-context.js';
 import { isPhoto, isRequired, itemLabel, itemName, itemWord, keyPathName, plainLabel, emptyValue, type KeyPath, type Schema } from './model.js';
 
@@ -251,7 +252,7 @@ function PhotoField({ path, schema, value, parent, label }: FieldProps): ReactNo
           Upload a new photo
           <input
             type="file"
-            accept="image/jpeg,image/png,image/webp,image/avif"
+            accept={PHOTO_CONTENT_TYPES.join(',')}
             onChange={async (event) => {
               const file = event.target.files?.[0];
               event.target.value = '';
