@@ -72,3 +72,34 @@ describe('offer dates', () => {
     expect(matches('offers[].ends', date)).toBe(valid);
   });
 });
+
+describe('photo files', () => {
+  const photoSrcs = ['business.logo.src', 'hero.image.src', 'services[].image.src', 'projects[].photo.src', 'projects[].before.src'];
+
+  it.each([
+    ['photos/front-lawn.jpg', true],
+    ['photos/front-lawn.jpeg', true],
+    ['photos/IMG_0042.JPG', true],
+    ['photos/logo.Png', true],
+    ['photos/lawn.webp', true],
+    ['photos/lawn.AVIF', true],
+    ['photos/IMG_0042.HEIC', false],
+    ['photos/IMG_0042.heic', false],
+    ['photos/logo.svg', false],
+    ['photos/animated.gif', false],
+    ['photos/lawn.jpg.txt', false],
+    ['photos/lawn', false],
+    ['photos/jpg', false],
+  ])('%s: %s', (src, valid) => {
+    for (const path of photoSrcs) expect(matches(path, src), path).toBe(valid);
+  });
+
+  it('says which files work, and that HEIC photos must be exported as JPEG first', () => {
+    for (const path of photoSrcs) {
+      const message = nodeAt(path).patternErrorMessage ?? '';
+      expect(message, path).toMatch(/JPEG, PNG, WebP or AVIF/);
+      expect(message, path).toMatch(/\.jpg, \.jpeg, \.png, \.webp or \.avif/);
+      expect(message, path).toMatch(/HEIC photos must be exported as JPEG first/);
+    }
+  });
+});
