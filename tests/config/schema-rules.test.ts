@@ -103,3 +103,36 @@ describe('photo files', () => {
     }
   });
 });
+
+/** Every text the owner writes: each string node of the schema, with its key path. */
+function textNodes(node: Node = schema, path = ''): Array<[string, Node]> {
+  if (node.type === 'string') return [[path, node]];
+  if (node.items) return textNodes(node.items, `${path}[]`);
+  return Object.entries(node.properties ?? {}).flatMap(([key, child]) => textNodes(child, path ? `${path}.${key}` : key));
+}
+
+describe('control characters in any text', () => {
+  const texts = textNodes();
+
+  it('finds the texts of site.yaml', () => expect(texts.length).toBeGreaterThan(100));
+
+  it.each(texts)('%s refuses an escape such as \\e or \\u0085 anywhere, and accepts its example', (path, node) => {
+    const sample = node.examples?.[0] ?? node.default ?? node.enum?.[0];
+    expect(typeof sample, `${path} needs an example`).toBe('string');
+    const text = sample as string;
+    expect(accepts(node, text), `${path}: its own example`).toBe(true);
+    const middle = Math.ceil(text.length / 2);
+    for (const control of ['\u001b', '\u0007', '\u0000', '\u007f', '\u0085'])
+      expect(
+        accepts(node, text.slice(0, middle) + control + text.slice(middle)),
+        `${path} accepts U+${control.charCodeAt(0).toString(16).padStart(4, '0')}: give it the pattern and patternErrorMessage of hero.headline`,
+      ).toBe(false);
+    if (node.pattern === nodeAt('hero.headline').pattern) expect(accepts(node, `${text}\tmore\nlines\r\n`), `${path} with a tab and new lines`).toBe(true);
+  });
+
+  it('explains a control character in plain words in text without other rules', () => {
+    for (const path of ['hero.headline', 'towns[].intro', 'labels.estimate.failure', 'testimonials[].quote']) {
+      expect(nodeAt(path).patternErrorMessage, path).toMatch(/^text without control characters: remove the escape that writes one/);
+    }
+  });
+});
