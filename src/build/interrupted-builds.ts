@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readdir, rename, rm } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { OUTPUT_MANIFEST } from './output-manifest.js';
@@ -13,9 +13,24 @@ function isRunning(pid: number): boolean {
   if (pid === process.pid) return true;
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM'; // running, as another user
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false; // EPERM: it exists, as another user's
+  }
+  return !isZombie(pid);
+}
+
+/**
+ * A zombie has exited but its parent has not collected it yet, which in a container without an
+ * init can be forever; signals still reach its id, so only /proc tells it apart (Linux). Where
+ * /proc cannot say, the process counts as running, as before.
+ */
+function isZombie(pid: number): boolean {
+  if (process.platform !== 'linux') return false;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat[stat.lastIndexOf(')') + 2] === 'Z'; // the state follows "pid (name) ", whatever the name holds
+  } catch {
+    return false;
   }
 }
 

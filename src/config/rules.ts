@@ -145,7 +145,8 @@ function checkOffers(data: unknown, report: Report): void {
     const starts = textAt(offer, 'starts');
     const ends = textAt(offer, 'ends');
     for (const [key, date] of [['starts', starts], ['ends', ends]] as const) {
-      if (date !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(date) && !isCalendarDate(date))
+      // The schema's pattern refuses other shapes and months or days out of range (2027-13-45); this is the rest (2027-02-30).
+      if (date !== undefined && /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/.test(date) && !isCalendarDate(date))
         report(['offers', index, key], `expected a date that exists on the calendar, found ${date}`);
     }
     if (starts && ends && isCalendarDate(starts) && isCalendarDate(ends) && ends < starts)

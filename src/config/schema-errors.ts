@@ -1,5 +1,6 @@
 import type { ErrorObject } from 'ajv';
 import { stringify } from 'yaml';
+import { CONTROL_CHARACTER } from './encoding.js';
 import type { ConfigProblem } from './problem.js';
 import type { PathSegment } from './key-path.js';
 import { formatKeyPath, pointerToPath, unescapePointerToken, valueAt } from './key-path.js';
@@ -80,13 +81,28 @@ export function explainSchemaErrors(errors: readonly ErrorObject[], source: Yaml
       continue;
     }
 
+    const value = valueAt(data, path);
+    if (onlyControlCharacters(error, value)) continue;
     problems.push({
       ...source.positionOfValue(path),
       keyPath: formatKeyPath(path),
-      message: explainValueError(error, node, valueAt(data, path), lastKey(path)),
+      message: explainValueError(error, node, value, lastKey(path)),
     });
   }
   return problems;
+}
+
+/**
+ * True when the value would pass without its control characters. The schema refuses those so
+ * that editors underline them, but escaped-characters.ts says it better (it names the character),
+ * and the owner should get one message for one character.
+ */
+function onlyControlCharacters(error: ErrorObject, value: unknown): boolean {
+  if (typeof value !== 'string' || !CONTROL_CHARACTER.test(value)) return false;
+  const clean = value.replace(new RegExp(CONTROL_CHARACTER.source, 'g'), '');
+  if (error.keyword === 'pattern') return new RegExp(String(error.params.pattern), 'u').test(clean);
+  if (error.keyword === 'enum') return (error.params.allowedValues as unknown[]).includes(clean);
+  return false;
 }
 
 function explainValueError(error: ErrorObject, schema: SchemaNode, value: unknown, key: string): string {

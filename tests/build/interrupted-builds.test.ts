@@ -8,7 +8,7 @@ import { silentReporter } from '../../src/reporter.js';
 import { startPreview } from '../../src/server/preview.js';
 import { fixturePath } from '../helpers/config.js';
 import { makeTempDir, snapshotTree } from '../helpers/files.js';
-import { deadPid, runningProcess } from '../helpers/process.js';
+import { deadPid, runningProcess, zombieProcess } from '../helpers/process.js';
 import { rawRequest } from '../helpers/raw-request.js';
 
 // A build writes `.dist.building-<host>-<pid>-<time>` beside dist/, lists its files in it last,
@@ -111,6 +111,19 @@ describe('the next command after a killed build', () => {
       expect(snapshotTree(staging)).toEqual(before);
     } finally {
       running.stop();
+    }
+  });
+
+  // process.kill(pid, 0) succeeds for a zombie: it has exited, but its id is not free until reaped.
+  it.runIf(process.platform === 'linux')('removes the staging folder of a killed build whose process is left a zombie', async () => {
+    const { parent, out } = project({ withOutput: true });
+    const zombie = await zombieProcess();
+    try {
+      unfinishedStaging(parent, { pid: zombie.pid });
+      await buildSite({ configFile: fixturePath('small-site.yaml'), outDir: out, reporter: silentReporter });
+      expect(readdirSync(parent)).toEqual(['dist']);
+    } finally {
+      zombie.stop();
     }
   });
 

@@ -140,6 +140,30 @@ describe('control characters in site.yaml', () => {
     expect(problems[0]!.message).toContain('\\u001b[31mMade');
   });
 
+  // The schema refuses control characters too (so an editor underlines them), but the loader's
+  // own message names the character: the owner gets that one alone, once per value.
+  it.each([
+    ['a text', 'headline: Mowing Made Simple', 'headline: "Mowing\\u0085Made Simple"', 'hero.headline'],
+    ['an e-mail address', 'email: hello@test-mowers.example', 'email: "hello\\e@test-mowers.example"', 'business.email'],
+    ['a slug', 'slug: mowing', 'slug: "mow\\aing"', 'services[0].slug'],
+    ['a photo file', 'subtext: Book in under 60 seconds.', 'subtext: Book in under 60 seconds.\n  image: { src: "photos/lawn\\e.jpg", alt: A lawn }', 'hero.image.src'],
+    ['a photo description', 'subtext: Book in under 60 seconds.', 'subtext: Book in under 60 seconds.\n  image: { src: photos/lawn.jpg, alt: "A lawn\\x7f" }', 'hero.image.alt'],
+    ['a day of the week', 'phone:', 'hours: [{ days: ["Mon\\e"], opens: "07:00", closes: "18:00" }]\n  phone:', 'business.hours[0].days[0]'],
+  ])('says a control character in %s once, naming it', async (_what, find, replace, keyPath) => {
+    const problems = await problemsOfText(minimal.replace(find, replace));
+    expect(problems.map((problem) => problem.keyPath)).toEqual([keyPath]);
+    expect(problems[0]!.message).toMatch(/^expected text without control characters, found U\+00(1B|07|7F|85) \(/);
+  });
+
+  it('still says what else is wrong with a value that also holds a control character', async () => {
+    const problems = await problemsOfText(minimal.replace('email: hello@test-mowers.example', 'email: "hello-at\\e"'));
+    expect(problems.map((problem) => problem.keyPath)).toEqual(['business.email', 'business.email']);
+    expect(problems.map((problem) => problem.message)).toEqual([
+      expect.stringMatching(/^expected an e-mail address such as service@example.com, found the text "hello-at\\u001b"$/),
+      expect.stringMatching(/^expected text without control characters, found U\+001B \(escape\)/),
+    ]);
+  });
+
   it('shows a key with an escape in it escaped, never raw, in the message', async () => {
     const error = await refusal(`${minimal}"colour\\e]0;pwned\\a": green\n`);
     expect(error.message).toContain('\\u001b');

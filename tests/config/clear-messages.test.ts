@@ -116,3 +116,15 @@ describe('sizes and long values in messages', () => {
     expect(error.message).not.toContain('k'.repeat(100));
   });
 });
+
+describe('a photo file of a kind the site cannot use', () => {
+  it.each(['photos/IMG_0042.HEIC', 'photos/logo.svg', 'photos/lawn'])('%s: says which files work, and how to turn a HEIC into a JPEG', async (src) => {
+    const problems = await problemsOfText(minimal.replace('hero:\n', `hero:\n  image: { src: ${src}, alt: Front lawn }\n`));
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({ line: 10, column: 17, keyPath: 'hero.image.src' });
+    expect(problems[0]!.message).toBe(
+      'expected a JPEG, PNG, WebP or AVIF photo, whose file name ends in .jpg, .jpeg, .png, .webp or .avif (any case); ' +
+        `phones' HEIC photos must be exported as JPEG first, found the text "${src}"`,
+    );
+  });
+});

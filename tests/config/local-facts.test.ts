@@ -63,6 +63,13 @@ describe('local business facts: each mistake is named with its line, column and 
       /a date that exists on the calendar, found 2027-02-30/,
     ],
     [
+      'a month and a day that do not exist, said once',
+      siteWith({ top: 'offers:\n  - { text: Half off, starts: 2027-13-45, ends: 2027-04-01 }\n' }),
+      'offers[0].starts',
+      '2027-13-45',
+      /^expected a date written year-month-day, such as 2027-03-01, found the text "2027-13-45"$/,
+    ],
+    [
       'an offer linking to a page the build does not make',
       siteWith({ top: 'offers:\n  - { text: Half off, starts: 2027-03-01, ends: 2027-04-01, link: /services/aeration/ }\n' }),
       'offers[0].link',

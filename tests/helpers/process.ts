@@ -1,4 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { projectRoot } from './cli.js';
 
@@ -64,4 +65,35 @@ export function deadPid(): number {
 export function runningProcess(): { pid: number; stop(): void } {
   const child = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' });
   return { pid: child.pid!, stop: () => child.kill() };
+}
+
+/**
+ * A zombie: a process that has exited but that its parent never reaps, as happens in a container
+ * without an init. `sh` starts `sleep 0` and becomes `sleep 30`, which never waits for it.
+ * Linux only (it reads /proc). `stop` ends the parent, which hands the zombie on to be reaped.
+ */
+export async function zombieProcess(): Promise<{ pid: number; stop(): void }> {
+  const parent = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 30'], { stdio: ['ignore', 'pipe', 'ignore'] });
+  const stop = () => void parent.kill();
+  try {
+    let printed = '';
+    parent.stdout!.on('data', (chunk: Buffer) => (printed += chunk.toString('utf8')));
+    await eventually(async () => printed.includes('\n'));
+    const pid = Number(printed.trim());
+    await eventually(async () => processState(pid) === 'Z');
+    return { pid, stop };
+  } catch (error) {
+    stop();
+    throw error;
+  }
+}
+
+/** The state letter /proc gives a process (R, S, Z…), or undefined when it has none. */
+function processState(pid: number): string | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat[stat.lastIndexOf(')') + 2]; // after "pid (name) ", whatever the name holds
+  } catch {
+    return undefined;
+  }
 }
