@@ -8,7 +8,6 @@ import type { Position } from './yaml-source.js';
 import { WEEK } from './week.js';
 import { readWebAddress } from './web-address.js';
 import { STATE_NAMES } from './states.js';
-import { routePath } from '../site/urls.js';
 
 /** Where the value at a key path is written in site.yaml. */
 export type Locate = (path: readonly PathSegment[]) => Position;
