@@ -3,15 +3,17 @@ import { sharedPageParts } from '../../src/build/shared-parts.js';
 import type { Stylesheets } from '../../src/build/stylesheet.js';
 import { pageProblems, planSite, type SitePlan } from '../../src/site/plan.js';
 import type { Site } from '../../src/site/site.js';
+import { SHARED_STYLE_PARTS } from '../../src/styles/parts.js';
+import { pageKinds } from '../../templates/kinds.js';
 import { parseHtml } from './html.js';
 
 /** The day test pages are rendered for. */
 export const TEST_DAY = '2026-06-15';
 
-/** A stand-in for every part of the stylesheet. */
+/** A stand-in for every part of the stylesheet: each shared part, and each kind's own. */
 export const testStylesheets: Stylesheets = {
-  shared: new Map([['site', 'body{margin:0}'], ['cards', '.card{}'], ['projects', '.projects{}'], ['faq', '.faq{}']]),
-  own: new Map([['home', '.hero{}']]),
+  shared: new Map(SHARED_STYLE_PARTS.map((part) => [part, `.${part}{}`])),
+  own: new Map(Object.keys(pageKinds).map((kind) => [kind, `.${kind}-page{}`])),
 };
 
 /** The plan of `site`, made for TEST_DAY; fails the test when the pages have a problem. */
