@@ -9,6 +9,9 @@ import { doubleQuoted, fitsSingleQuotes, isScalarValue, keyText, plainNonString,
  * Edits site.yaml's text where each value stands, so every byte the owner wrote and the editor
  * did not change (comments, blank lines, quoting, key order, folded lines) stays as it was.
  * `Document.toString()` would re-serialise the whole file; this never does.
+ * Nor does it use `CST.setScalarValue`: that writes a string plain without checking what it reads
+ * back as ("08831" comes back a number), and puts each paragraph of a folded block on one line,
+ * where this keeps the line breaks the owner wrote around the words that changed.
  */
 
 export class EditError extends Error {
