@@ -2,7 +2,8 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, u
 import { api, type EditorState, type Problem } from './api.js';
 import { Field, keysInOrder } from './Fields.js';
 import { FormContext, idOf, ProblemStore, type FormActions } from './form-context.js';
-import { addChange, applyToData, changeFor, fieldOf, isRequired, itemName, keyPathName, plainLabel, schemaAt, valueAt, type Change, type KeyPath, type Schema } from './model.js';
+import { formatKeyPath, valueAt, type Change, type KeyPath } from '../../config/key-path.js';
+import { addChange, applyToData, changeFor, fieldOf, isRequired, itemName, plainLabel, schemaAt, type Schema } from './model.js';
 import { PreviewPane } from './PreviewPane.js';
 import type { PreviewRoute } from '../protocol.js';
 import { previewPathFor } from './preview-page.js';
@@ -162,7 +163,7 @@ export function EditorApp(): ReactNode {
       const list = valueAt(latest.current.edits.data, path);
       return Array.isArray(list) ? list : [];
     };
-    const itemSelector = (path: KeyPath, index: number, action: string) => `[data-item="${keyPathName([...path, index])}"] > .item-actions [data-action="${action}"]`;
+    const itemSelector = (path: KeyPath, index: number, action: string) => `[data-item="${formatKeyPath([...path, index])}"] > .item-actions [data-action="${action}"]`;
     return {
       root: schema,
       problems: problemStore,
@@ -172,7 +173,7 @@ export function EditorApp(): ReactNode {
         const list = valueAt(latest.current.edits.data, path);
         const index = Array.isArray(list) ? list.length : 0;
         change(Array.isArray(list) ? { op: 'insert', path: [...path], index, value } : changeFor(latest.current.edits.data, path, [value]));
-        focusAfterRender.current = `[data-item="${keyPathName([...path, index])}"] :is(input, select, textarea)`;
+        focusAfterRender.current = `[data-item="${formatKeyPath([...path, index])}"] :is(input, select, textarea)`;
       },
       removeItem(path, index) {
         const length = listOf(path).length;
@@ -180,7 +181,7 @@ export function EditorApp(): ReactNode {
         // The last item of a list the file may leave out takes the list with it, rather than leaving `towns: []`.
         change({ op: 'delete', path: length === 1 && optional ? [...path] : [...path, index] });
         focusAfterRender.current =
-          length === 1 ? `[data-add="${keyPathName(path)}"]` : itemSelector(path, index < length - 1 ? index : index - 1, 'remove');
+          length === 1 ? `[data-add="${formatKeyPath(path)}"]` : itemSelector(path, index < length - 1 ? index : index - 1, 'remove');
         announce(`Removed ${itemName(String(path[path.length - 1]), listOf(path)[index], index)}.`);
       },
       moveItem(path, from, to) {
@@ -194,7 +195,7 @@ export function EditorApp(): ReactNode {
       },
       focused(path) {
         const { routes: known, previewPath: current } = latest.current;
-        setPreviewPath(previewPathFor(keyPathName(path), known, current));
+        setPreviewPath(previewPathFor(formatKeyPath(path), known, current));
       },
       async uploadPhoto(file) {
         const answer = await api.upload(file);

@@ -1,6 +1,7 @@
 import { memo, useId, useState, type ReactNode } from 'react';
 import { idOf, useForm, useProblems } from './form-context.js';
-import { isPhoto, isRequired, itemLabel, itemName, itemWord, keyPathName, plainLabel, emptyValue, type KeyPath, type Schema } from './model.js';
+import { formatKeyPath, type KeyPath } from '../../config/key-path.js';
+import { isPhoto, isRequired, itemLabel, itemName, itemWord, plainLabel, emptyValue, type Schema } from './model.js';
 
 interface FieldProps {
   path: KeyPath;
@@ -16,7 +17,7 @@ interface FieldProps {
  * One key of site.yaml, drawn by what the schema says it holds. Edits copy only the objects on
  * the way to the changed key, so a field whose value is the same object is not drawn again.
  */
-export const Field = memo(FieldOfKind, (a, b) => a.value === b.value && a.schema === b.schema && a.parent === b.parent && a.label === b.label && keyPathName(a.path) === keyPathName(b.path));
+export const Field = memo(FieldOfKind, (a, b) => a.value === b.value && a.schema === b.schema && a.parent === b.parent && a.label === b.label && formatKeyPath(a.path) === formatKeyPath(b.path));
 
 function FieldOfKind(props: FieldProps): ReactNode {
   const { schema } = props;
@@ -54,7 +55,7 @@ function Problems({ id, messages }: { id: string; messages: string[] | undefined
 }
 
 function ObjectFields({ path, schema, value, label }: FieldProps): ReactNode {
-  const name = keyPathName(path);
+  const name = formatKeyPath(path);
   const id = idOf(name);
   const messages = useProblems(name);
   return (
@@ -72,7 +73,7 @@ function ObjectFields({ path, schema, value, label }: FieldProps): ReactNode {
 /** The props every control shares: its name (the key path), its label, help and problem, and focus reporting. */
 function useControl(path: KeyPath, schema: Schema, parent: Schema | undefined) {
   const form = useForm();
-  const name = keyPathName(path);
+  const name = formatKeyPath(path);
   const id = idOf(name);
   const messages = useProblems(name);
   const describedBy = [messages ? `${id}-problem` : '', schema.description ? `${id}-help` : ''].filter(Boolean).join(' ') || undefined;
@@ -153,7 +154,7 @@ function ChoiceField({ path, schema, value, parent, label }: FieldProps): ReactN
 
 function ListField({ path, schema, value, label }: FieldProps): ReactNode {
   const form = useForm();
-  const name = keyPathName(path);
+  const name = formatKeyPath(path);
   const id = idOf(name);
   const key = lastKey(path);
   const items = Array.isArray(value) ? value : [];
@@ -171,7 +172,7 @@ function ListField({ path, schema, value, label }: FieldProps): ReactNode {
           const itemPath = [...path, index];
           const title = itemName(key, item, index);
           return (
-            <li key={index} className="item" data-item={keyPathName(itemPath)}>
+            <li key={index} className="item" data-item={formatKeyPath(itemPath)}>
               {objects ? (
                 <Field path={itemPath} schema={itemSchema} value={item} parent={schema} label={itemLabel(key, item, index)} />
               ) : (
@@ -205,7 +206,7 @@ const article = (word: string) => (/^[aeiou]/.test(word) ? 'an' : 'a');
 /** A photo: its file picked from photos/ (with thumbnails) or uploaded there, and its description. */
 function PhotoField({ path, schema, value, parent, label }: FieldProps): ReactNode {
   const form = useForm();
-  const name = keyPathName(path);
+  const name = formatKeyPath(path);
   const id = idOf(name);
   const srcPath = [...path, 'src'];
   const src = (value as { src?: unknown } | undefined)?.src;

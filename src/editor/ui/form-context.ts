@@ -1,5 +1,6 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import type { KeyPath, Schema } from './model.js';
+import type { KeyPath } from '../../config/key-path.js';
+import type { Schema } from './model.js';
 
 export interface FormActions {
   root: Schema;
