@@ -186,15 +186,17 @@ test('what is typed while a save is on its way stays, unsaved, and a second Save
   expect(fileText()).toContain('headline: First\n');
   await expect(headline).toHaveValue('First and second');
   await expect(page.locator('.state')).toContainText('Unsaved changes');
-  const firstAlert = await page.getByRole('alert').textContent();
+  // A confirmation is a status, read when the screen reader is free; alerts are for refusals.
+  const announced = page.getByRole('status').filter({ hasText: /^Saved\.\s*$/ });
+  const first = await announced.textContent();
 
   await page.unroute('**/api/save');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.locator('.state')).toContainText('No unsaved changes');
   expect(fileText()).toContain('headline: First and second\n');
   // The region's text changes (a screen reader reads it again) though the words are the same.
-  await expect.poll(() => page.getByRole('alert').textContent()).not.toBe(firstAlert);
-  await expect(page.getByRole('alert')).toContainText('Saved.');
+  await expect.poll(() => announced.textContent()).not.toBe(first);
+  await expect(announced).toContainText('Saved.');
 });
 
 test('each section is reached by its heading, and no heading sits inside a summary', async ({ page }) => {
