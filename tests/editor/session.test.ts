@@ -22,7 +22,7 @@ function later<T>() {
   const promise = new Promise<T>((resolve) => (give = resolve));
   return { promise, give };
 }
-const ok = <T,>(value: T): Answer<T> => ({ ok: true, value });
+const ok = <T>(value: T): Answer<T> => ({ ok: true, value });
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** The editor's server as the session sees it: each request is recorded and answered by the test. */
