@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { relative, resolve } from 'node:path';
 import { parse as parseYaml } from 'yaml';
+import type { Change } from '../config/key-path.js';
 import type { ConfigProblem } from '../config/problem.js';
 import { loadValidator, readSchemaText, type ValidateFunction } from '../config/validator.js';
 import { UserError } from '../errors.js';
@@ -18,7 +19,8 @@ import type { EditorState, PreviewRoute } from './protocol.js';
 import { BodyTooLarge, MAX_JSON_BYTES, readBody, refusalOfChange } from './request-guard.js';
 import { readVersion, SiteHistory, versionOf, writeAtomically, type FileVersion } from './site-file.js';
 import { bundleEditorUi } from './ui-bundle.js';
-import { applyChanges, EditError, keyOrderFromSchema, type Change } from './yaml-edit.js';
+import { applyChanges, EditError } from './yaml-edit.js';
+import { keyOrderFromSchema } from './yaml-key-order.js';
 
 export interface EditorOptions {
   configFile: string;

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { applyChanges, keyOrderFromSchema, type Change, type KeyOrder } from './yaml-edit.js';
+import type { Change } from '../config/key-path.js';
+import { applyChanges } from './yaml-edit.js';
+import { keyOrderFromSchema, type KeyOrder } from './yaml-key-order.js';
 
 export interface SaveTiming {
   site: string;

@@ -1,25 +1,18 @@
 import { Composer, isAlias, isMap, isScalar, isSeq, parseDocument, Parser, type Document, type Node, type Pair, type Scalar, type YAMLMap, type YAMLSeq } from 'yaml';
-import { formatKeyPath } from '../config/key-path.js';
+import { formatKeyPath, type Change, type KeyPath } from '../config/key-path.js';
 import { blockScalarParts, rewriteBlockScalar } from './yaml-block-scalar.js';
+import type { KeyOrder } from './yaml-key-order.js';
 import { topLevelEntryWindow, topLevelListItems } from './yaml-window.js';
 import { doubleQuoted, fitsSingleQuotes, isScalarValue, keyText, plainNonString, plainOrQuoted, quoted, scalarText, singleQuoted, unwritable, type ScalarValue } from './yaml-scalar.js';
-export { keyOrderFromSchema } from './yaml-key-order.js';
 
 /**
  * Edits site.yaml's text where each value stands, so every byte the owner wrote and the editor
  * did not change (comments, blank lines, quoting, key order, folded lines) stays as it was.
  * `Document.toString()` would re-serialise the whole file; this never does.
+ * Nor does it use `CST.setScalarValue`: that writes a string plain without checking what it reads
+ * back as ("08831" comes back a number), and puts each paragraph of a folded block on one line,
+ * where this keeps the line breaks the owner wrote around the words that changed.
  */
-
-export type KeyPath = ReadonlyArray<string | number>; // ['towns', 2, 'slug']
-export type Change =
-  | { op: 'set'; path: KeyPath; value: unknown } // scalar, or a whole object/list where nothing stood
-  | { op: 'delete'; path: KeyPath } // remove a key (an optional field cleared) or a list item
-  | { op: 'insert'; path: KeyPath; index: number; value: unknown } // into the list at `path`, before `index` (index = length appends)
-  | { op: 'move'; path: KeyPath; from: number; to: number }; // reorder within the list at `path`
-
-/** Where new keys go: for an object at a key path, the order of its keys in the schema. */
-export type KeyOrder = (objectPath: KeyPath) => readonly string[];
 
 export class EditError extends Error {
   constructor(

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startEditor, type Editor } from '../../src/editor/server.js';
@@ -30,8 +30,20 @@ test.beforeEach(async ({ page }) => {
 });
 test.afterEach(async () => editor?.close());
 
-const field = (page: Page, keyPath: string) => page.locator(`[name="${keyPath}"]`);
 const fileText = () => readFileSync(configFile, 'utf8');
+
+// Everything is found as the owner finds it: a section of the form by its heading, a group of
+// fields by its legend ("Town 1: Monroe"), a field by its label.
+const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+const group = (page: Page, name: string | RegExp) => page.getByRole('group', { name, exact: true });
+const textbox = (scope: Page | Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
+const saveButton = (page: Page) => page.getByRole('button', { name: 'Save', exact: true });
+/** The bar above the form: whether anything is unsaved, Save, and how the last save went. */
+const saveBar = (page: Page) => page.getByRole('banner');
+/** "2 problems · Unsaved changes", "No unsaved changes" */
+const fileState = (page: Page) => saveBar(page).getByRole('status');
+/** The towns' groups of fields, one per town. */
+const townGroups = (page: Page) => section(page, 'Towns').getByRole('group', { name: /^Town \d+/ });
 
 /** The services section's items, swapped: what moving the first service down makes of the text. */
 function withFirstServicesSwapped(text: string): string {
@@ -42,31 +54,37 @@ function withFirstServicesSwapped(text: string): string {
 }
 
 test('edits a value, adds and removes a town, reorders services by keyboard, uploads a photo and saves only those changes', async ({ page }) => {
-  await field(page, 'hero.headline').fill('Green Lawns, Free Weekends');
+  const hero = section(page, 'Hero');
+  const headline = textbox(hero, 'Headline');
+  await expect(headline).toHaveAttribute('name', 'hero.headline'); // every control's name is its key path
+  await headline.fill('Green Lawns, Free Weekends');
 
+  const townCount = await townGroups(page).count();
   await page.getByRole('button', { name: 'Add a town' }).click();
-  const townCount = await page.locator('[name$=".slug"][name^="towns["]').count();
-  const newName = field(page, `towns[${townCount - 1}].name`);
+  const newTown = group(page, new RegExp(`^Town ${townCount + 1}\\b`));
+  const newName = textbox(newTown, 'Name');
   await expect(newName).toBeFocused();
+  await expect(newName).toHaveAttribute('name', `towns[${townCount}].name`);
   await page.keyboard.type('Jamesburg');
-  await field(page, `towns[${townCount - 1}].slug`).fill('jamesburg');
+  await textbox(newTown, 'Slug').fill('jamesburg');
   await expect(page.getByRole('button', { name: 'Remove Jamesburg' })).toBeVisible();
   await page.getByRole('button', { name: 'Remove Jamesburg' }).click();
-  await expect(field(page, `towns[${townCount - 1}].name`)).toHaveCount(0);
+  await expect(newTown).toHaveCount(0);
+  await expect(townGroups(page)).toHaveCount(townCount);
 
   const down = page.getByRole('button', { name: 'Move Lawn Maintenance down' });
   await down.focus();
   await page.keyboard.press('Enter');
-  await expect(field(page, 'services[1].slug')).toHaveValue('lawn-maintenance');
+  await expect(textbox(group(page, /^Service 2: /), 'Slug')).toHaveValue('lawn-maintenance');
   await expect(page.getByRole('button', { name: 'Move Lawn Maintenance down' })).toBeFocused();
 
-  const hero = page.locator('#f-hero-image');
-  await hero.getByLabel('Upload a new photo').setInputFiles({ name: 'Our Best Lawn.PNG', mimeType: 'image/png', buffer: readFileSync(join(root, 'photos', 'logo.png')) });
-  await expect(hero.getByRole('status')).toHaveText('Added photos/our-best-lawn.png and chose it.');
-  await expect(field(page, 'hero.image.src')).toHaveValue('photos/our-best-lawn.png');
+  const heroImage = hero.getByRole('group', { name: 'Image', exact: true });
+  await heroImage.getByLabel('Upload a new photo').setInputFiles({ name: 'Our Best Lawn.PNG', mimeType: 'image/png', buffer: readFileSync(join(root, 'photos', 'logo.png')) });
+  await expect(heroImage.getByRole('status')).toHaveText('Added photos/our-best-lawn.png and chose it.');
+  await expect(heroImage.getByRole('combobox', { name: 'Photo file' })).toHaveValue('photos/our-best-lawn.png');
 
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.locator('.notice')).toHaveText(/^Saved/);
+  await saveButton(page).click();
+  await expect(saveBar(page).getByText(/^Saved/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Undo' })).toBeVisible();
 
   const expected = withFirstServicesSwapped(
@@ -75,45 +93,47 @@ test('edits a value, adds and removes a town, reorders services by keyboard, upl
   expect(fileText()).toBe(expected);
 
   await page.getByRole('button', { name: 'Undo' }).click();
-  await expect(page.locator('.notice')).toHaveText(/^Undone/);
+  await expect(saveBar(page).getByText(/^Undone/)).toBeVisible();
   expect(fileText()).toBe(original);
 });
 
 test('an invalid slug shows its message beside the field and blocks Save, with focus moved there', async ({ page }) => {
-  const slug = field(page, 'towns[0].slug');
+  const monroe = group(page, 'Town 1: Monroe');
+  const slug = textbox(monroe, 'Slug');
   await slug.fill('Monroe Township');
-  const message = page.locator('#f-towns-0-slug-problem');
-  await expect(message).toContainText('lower-case letters, digits and single hyphens only');
+  await expect(monroe.getByText('lower-case letters, digits and single hyphens only')).toBeVisible();
+  await expect(slug).toHaveAccessibleDescription(/lower-case letters, digits and single hyphens only/);
   await expect(slug).toHaveAttribute('aria-invalid', 'true');
-  await expect(slug).toHaveAttribute('aria-describedby', /f-towns-0-slug-problem/);
   await expect(page.getByText('The preview waits until the problems are fixed.')).toBeVisible();
 
-  await field(page, 'hero.headline').focus();
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await textbox(section(page, 'Hero'), 'Headline').focus();
+  await saveButton(page).click();
   await expect(slug).toBeFocused();
   await expect(page.getByRole('alert')).toContainText('Not saved');
   expect(fileText()).toBe(original);
 });
 
 test('a change made on disk behind the editor’s back is not overwritten, and the new version can be loaded', async ({ page }) => {
-  await field(page, 'hero.headline').fill('Mine');
+  const headline = textbox(section(page, 'Hero'), 'Headline');
+  await headline.fill('Mine');
   writeFileSync(configFile, original.replace('headline: Beautiful Lawns Without the Weekend Work', 'headline: Theirs'));
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.locator('.notice')).toContainText(/was changed on disk since the editor loaded it/);
+  await saveButton(page).click();
+  await expect(saveBar(page).getByText(/was changed on disk since the editor loaded it/)).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText(/was changed on disk since the editor loaded it/);
   expect(fileText()).toContain('headline: Theirs');
 
   await page.getByRole('button', { name: 'Load the new version' }).click();
-  await expect(field(page, 'hero.headline')).toHaveValue('Theirs');
+  await expect(headline).toHaveValue('Theirs');
 });
 
 test('the preview shows the focused town’s page with the typed text', async ({ page }) => {
-  const intro = field(page, 'towns[1].intro');
+  const intro = textbox(group(page, 'Town 2: East Windsor'), 'Intro');
   await intro.fill('East Windsor lawns, looked after by neighbours.');
   const typed = Date.now();
-  const preview = page.frameLocator('iframe[title^="Preview"]');
-  await expect(preview.getByText('East Windsor lawns, looked after by neighbours.')).toBeVisible();
+  const preview = page.getByTitle(/^Preview of the page /);
+  await expect(preview.contentFrame().getByText('East Windsor lawns, looked after by neighbours.')).toBeVisible();
   test.info().annotations.push({ type: 'preview after typing paused', description: `${Date.now() - typed} ms` });
-  await expect(page.locator('iframe[title^="Preview"]')).toHaveAttribute('title', /lawn-care-east-windsor-nj/);
+  await expect(preview).toHaveAccessibleName(/lawn-care-east-windsor-nj/);
 });
 
 test('the editor page passes axe', async ({ page }) => {
@@ -123,13 +143,13 @@ test('the editor page passes axe', async ({ page }) => {
 });
 
 test('two removals in a row remove both towns, and the form after saving is the file (regression)', async ({ page }) => {
-  const towns = page.locator('[name$=".slug"][name^="towns["]');
+  const towns = townGroups(page);
   const count = await towns.count();
   await page.getByRole('button', { name: 'Remove Princeton Junction' }).click();
   await page.getByRole('button', { name: 'Remove Dayton' }).click();
   await expect(towns).toHaveCount(count - 2);
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.locator('.notice')).toHaveText(/^Saved/);
+  await saveButton(page).click();
+  await expect(saveBar(page).getByText(/^Saved/)).toBeVisible();
   const text = fileText();
   expect(text).not.toContain('name: Princeton Junction');
   expect(text).not.toContain('name: Dayton');
@@ -138,31 +158,31 @@ test('two removals in a row remove both towns, and the form after saving is the 
 });
 
 test('a decimal number is typed digit by digit, dot included (regression: 4.75 became 475)', async ({ page }) => {
-  const rating = field(page, 'reviews.rating');
+  const rating = textbox(section(page, 'Reviews'), 'Rating');
   await rating.selectText();
   await page.keyboard.press('Backspace');
   await rating.pressSequentially('4.75');
   await expect(rating).toHaveValue('4.75');
-  const latitude = field(page, 'business.geo.latitude');
+  const latitude = textbox(group(page, 'Map position'), 'Latitude');
   await latitude.selectText();
   await page.keyboard.press('Backspace');
   await latitude.pressSequentially('40.5');
   await expect(latitude).toHaveValue('40.5');
-  await expect(page.locator('.state')).not.toContainText('problem');
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.locator('.notice')).toHaveText(/^Saved/);
+  await expect(fileState(page)).not.toContainText('problem');
+  await saveButton(page).click();
+  await expect(saveBar(page).getByText(/^Saved/)).toBeVisible();
   expect(fileText()).toContain('  rating: 4.75\n');
   expect(fileText()).toContain('geo: { latitude: 40.5, longitude: -74.42876 }');
 });
 
 test('a word typed into a new point is written plain, indented like its neighbours (regression: - "Edging")', async ({ page }) => {
-  const points = page.locator('[name^="services[0].points["]');
-  const count = await points.count();
-  await page.locator('[data-add="services[0].points"]').click();
-  await expect(field(page, `services[0].points[${count}]`)).toBeFocused();
+  const points = group(page, 'Service 1: Lawn Maintenance').getByRole('group', { name: 'Points', exact: true });
+  const count = await points.getByRole('textbox', { name: /^Point \d+$/ }).count();
+  await points.getByRole('button', { name: 'Add a point' }).click();
+  await expect(textbox(points, `Point ${count + 1}`)).toBeFocused();
   await page.keyboard.type('Edging');
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.locator('.notice')).toHaveText(/^Saved/);
+  await saveButton(page).click();
+  await expect(saveBar(page).getByText(/^Saved/)).toBeVisible();
   expect(fileText()).toMatch(/\n {6}- Seeding\n(?: {6}- .*\n)* {6}- Edging\n/);
   expect(fileText()).not.toContain('"Edging"');
 });
@@ -175,30 +195,33 @@ test('what is typed while a save is on its way stays, unsaved, and a second Save
     await held;
     await route.fulfill({ response });
   });
-  const headline = field(page, 'hero.headline');
+  const headline = textbox(section(page, 'Hero'), 'Headline');
   await headline.selectText();
   await page.keyboard.type('First');
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await saveButton(page).click();
   await headline.press('End');
   await page.keyboard.type(' and second');
   release();
-  await expect(page.locator('.notice')).toHaveText(/^Saved/);
+  await expect(saveBar(page).getByText(/^Saved/)).toBeVisible();
   expect(fileText()).toContain('headline: First\n');
   await expect(headline).toHaveValue('First and second');
-  await expect(page.locator('.state')).toContainText('Unsaved changes');
-  const firstAlert = await page.getByRole('alert').textContent();
+  await expect(fileState(page)).toContainText('Unsaved changes');
+  // What a screen reader is told, in the page's status region (not seen: the save bar shows it).
+  const announced = page.getByRole('status').filter({ hasText: /^Saved\.\s*$/ });
+  const first = await announced.textContent();
 
   await page.unroute('**/api/save');
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.locator('.state')).toContainText('No unsaved changes');
+  await saveButton(page).click();
+  await expect(fileState(page)).toContainText('No unsaved changes');
   expect(fileText()).toContain('headline: First and second\n');
   // The region's text changes (a screen reader reads it again) though the words are the same.
-  await expect.poll(() => page.getByRole('alert').textContent()).not.toBe(firstAlert);
-  await expect(page.getByRole('alert')).toContainText('Saved.');
+  await expect.poll(() => announced.textContent()).not.toBe(first);
+  await expect(announced).toContainText('Saved.');
 });
 
 test('each section is reached by its heading, and no heading sits inside a summary', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 2, name: 'Business', exact: true })).toHaveCount(1);
   await expect(page.getByRole('heading', { level: 2, name: 'Towns', exact: true })).toHaveCount(1);
-  await expect(page.locator('summary :is(h1, h2, h3, h4, h5, h6)')).toHaveCount(0);
+  const headingsInSummaries = await page.getByRole('heading').evaluateAll((headings) => headings.filter((heading) => heading.closest('summary')).length);
+  expect(headingsInSummaries).toBe(0);
 });

@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { addChange, applyToData, changeFor, emptyValue, isRequired, schemaAt, valueAt, type Change, type KeyPath, type Schema } from '../../src/editor/ui/model.js';
-import { applyChanges, keyOrderFromSchema } from '../../src/editor/yaml-edit.js';
+import { valueAt, type Change, type KeyPath } from '../../src/config/key-path.js';
+import { addChange, applyToData, changeFor, emptyValue, isRequired, schemaAt, type Schema } from '../../src/editor/ui/model.js';
+import { applyChanges } from '../../src/editor/yaml-edit.js';
+import { keyOrderFromSchema } from '../../src/editor/yaml-key-order.js';
 import schemaJson from '../../schema/site.schema.json' with { type: 'json' };
 
 const schema = schemaJson as Schema;

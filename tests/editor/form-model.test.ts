@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addChange, applyToData, changeFor, fieldOf, itemLabel, itemName, keyPathName, parseKeyPath, plainLabel, type Change, type Schema } from '../../src/editor/ui/model.js';
+import { formatKeyPath, parseKeyPath, type Change } from '../../src/config/key-path.js';
+import { addChange, applyToData, changeFor, fieldOf, itemLabel, itemName, plainLabel, type Schema } from '../../src/editor/ui/model.js';
 import { previewPathFor } from '../../src/editor/ui/preview-page.js';
 import schema from '../../schema/site.schema.json' with { type: 'json' };
 
@@ -7,7 +8,7 @@ describe('the form model', () => {
   it('names keys in plain words and controls by their key path', () => {
     expect(plainLabel('postalCode')).toBe('Postal code');
     expect(plainLabel('getEstimate')).toBe('Get estimate');
-    expect(keyPathName(['services', 1, 'points', 0])).toBe('services[1].points[0]');
+    expect(formatKeyPath(['services', 1, 'points', 0])).toBe('services[1].points[0]');
     expect(parseKeyPath('towns[2].slug')).toEqual(['towns', 2, 'slug']);
     expect(itemName('towns', { name: 'Plainsboro', slug: 'plainsboro' }, 2)).toBe('Plainsboro');
     expect(itemName('towns', { name: '' }, 2)).toBe('town 3');

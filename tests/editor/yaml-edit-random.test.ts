@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { CORE_SCHEMA, load } from 'js-yaml';
 import { parseDocument, type Node } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { applyChanges, keyOrderFromSchema, type Change, type KeyPath } from '../../src/editor/yaml-edit.js';
+import type { Change, KeyPath } from '../../src/config/key-path.js';
+import { applyChanges } from '../../src/editor/yaml-edit.js';
+import { keyOrderFromSchema } from '../../src/editor/yaml-key-order.js';
 import { benchSave, siteWithTowns } from '../../src/editor/yaml-bench.js';
 
 const site = readFileSync('site.yaml', 'utf8');

@@ -1,7 +1,8 @@
 import { memo, useId, useState, type ReactNode } from 'react';
 import { PHOTO_CONTENT_TYPES } from '../../server/content-types.js';
 import { idOf, useForm, useProblems } from './form-context.js';
-import { isPhoto, isRequired, itemLabel, itemName, itemWord, keyPathName, plainLabel, emptyValue, type KeyPath, type Schema } from './model.js';
+import { formatKeyPath, type KeyPath } from '../../config/key-path.js';
+import { isPhoto, isRequired, itemLabel, itemName, itemWord, plainLabel, emptyValue, type Schema } from './model.js';
 
 interface FieldProps {
   path: KeyPath;
@@ -17,7 +18,7 @@ interface FieldProps {
  * One key of site.yaml, drawn by what the schema says it holds. Edits copy only the objects on
  * the way to the changed key, so a field whose value is the same object is not drawn again.
  */
-export const Field = memo(FieldOfKind, (a, b) => a.value === b.value && a.schema === b.schema && a.parent === b.parent && a.label === b.label && keyPathName(a.path) === keyPathName(b.path));
+export const Field = memo(FieldOfKind, (a, b) => a.value === b.value && a.schema === b.schema && a.parent === b.parent && a.label === b.label && formatKeyPath(a.path) === formatKeyPath(b.path));
 
 function FieldOfKind(props: FieldProps): ReactNode {
   const { schema } = props;
@@ -54,26 +55,35 @@ function Problems({ id, messages }: { id: string; messages: string[] | undefined
   );
 }
 
-function ObjectFields({ path, schema, value, label }: FieldProps): ReactNode {
-  const name = keyPathName(path);
+/** A key that holds several fields (an object, a list, a photo): its legend, help and problems, then the fields. */
+function FieldFrame({ path, schema, label, kind, children }: { path: KeyPath; schema: Schema; label: string | undefined; kind?: 'list' | 'photo'; children: ReactNode }): ReactNode {
+  const name = formatKeyPath(path);
   const id = idOf(name);
   const messages = useProblems(name);
   return (
-    <fieldset className="group" id={id} aria-describedby={messages ? `${id}-problem` : undefined}>
+    <fieldset className={kind ? `group ${kind}` : 'group'} id={id} aria-describedby={messages ? `${id}-problem` : undefined}>
       <legend>{label ?? plainLabel(lastKey(path))}</legend>
       <Help id={`${id}-help`} schema={schema} />
       <Problems id={`${id}-problem`} messages={messages} />
+      {children}
+    </fieldset>
+  );
+}
+
+function ObjectFields({ path, schema, value, label }: FieldProps): ReactNode {
+  return (
+    <FieldFrame path={path} schema={schema} label={label}>
       {keysInOrder(schema, value).map((key) => (
         <Field key={key} path={[...path, key]} schema={schema.properties![key]!} value={(value as Record<string, unknown> | undefined)?.[key]} parent={schema} />
       ))}
-    </fieldset>
+    </FieldFrame>
   );
 }
 
 /** The props every control shares: its name (the key path), its label, help and problem, and focus reporting. */
 function useControl(path: KeyPath, schema: Schema, parent: Schema | undefined) {
   const form = useForm();
-  const name = keyPathName(path);
+  const name = formatKeyPath(path);
   const id = idOf(name);
   const messages = useProblems(name);
   const describedBy = [messages ? `${id}-problem` : '', schema.description ? `${id}-help` : ''].filter(Boolean).join(' ') || undefined;
@@ -154,25 +164,19 @@ function ChoiceField({ path, schema, value, parent, label }: FieldProps): ReactN
 
 function ListField({ path, schema, value, label }: FieldProps): ReactNode {
   const form = useForm();
-  const name = keyPathName(path);
-  const id = idOf(name);
   const key = lastKey(path);
   const items = Array.isArray(value) ? value : [];
   const itemSchema = schema.items ?? {};
   const word = itemWord(key);
-  const messages = useProblems(name);
   const objects = itemSchema.type === 'object' && !isPhoto(itemSchema);
   return (
-    <fieldset className="group list" id={id} aria-describedby={messages ? `${id}-problem` : undefined}>
-      <legend>{label ?? plainLabel(key)}</legend>
-      <Help id={`${id}-help`} schema={schema} />
-      <Problems id={`${id}-problem`} messages={messages} />
+    <FieldFrame path={path} schema={schema} label={label} kind="list">
       <ol className={objects ? 'items' : 'items words'}>
         {items.map((item, index) => {
           const itemPath = [...path, index];
           const title = itemName(key, item, index);
           return (
-            <li key={index} className="item" data-item={keyPathName(itemPath)}>
+            <li key={index} className="item" data-item={formatKeyPath(itemPath)}>
               {objects ? (
                 <Field path={itemPath} schema={itemSchema} value={item} parent={schema} label={itemLabel(key, item, index)} />
               ) : (
@@ -193,10 +197,10 @@ function ListField({ path, schema, value, label }: FieldProps): ReactNode {
           );
         })}
       </ol>
-      <button type="button" className="add" data-add={name} onClick={() => form.addItem(path, emptyValue(itemSchema))}>
+      <button type="button" className="add" data-add={formatKeyPath(path)} onClick={() => form.addItem(path, emptyValue(itemSchema))}>
         Add {article(word)} {word}
       </button>
-    </fieldset>
+    </FieldFrame>
   );
 }
 
@@ -206,8 +210,6 @@ const article = (word: string) => (/^[aeiou]/.test(word) ? 'an' : 'a');
 /** A photo: its file picked from photos/ (with thumbnails) or uploaded there, and its description. */
 function PhotoField({ path, schema, value, parent, label }: FieldProps): ReactNode {
   const form = useForm();
-  const name = keyPathName(path);
-  const id = idOf(name);
   const srcPath = [...path, 'src'];
   const src = (value as { src?: unknown } | undefined)?.src;
   const current = typeof src === 'string' ? src : '';
@@ -216,15 +218,11 @@ function PhotoField({ path, schema, value, parent, label }: FieldProps): ReactNo
   const chooserId = useId();
   const srcControl = useControl(srcPath, schema.properties!.src!, schema);
   const optional = !isRequired(parent, path[path.length - 1]!) && typeof path[path.length - 1] !== 'number';
-  const messages = useProblems(name);
   const choices = form.photos.includes(current) || current === '' ? form.photos : [current, ...form.photos];
   const pick = (photo: string) => form.setValue(srcPath, photo);
   const clear = () => form.setValue(path, undefined);
   return (
-    <fieldset className="group photo" id={id} aria-describedby={messages ? `${id}-problem` : undefined}>
-      <legend>{label ?? plainLabel(lastKey(path))}</legend>
-      <Help id={`${id}-help`} schema={schema} />
-      <Problems id={`${id}-problem`} messages={messages} />
+    <FieldFrame path={path} schema={schema} label={label} kind="photo">
       <div className="photo-current">
         {current.startsWith('photos/') ? <img src={`/${current.split('/').map(encodeURIComponent).join('/')}`} alt="" className="thumb" /> : <span className="thumb empty">No photo</span>}
         <div className="field">
@@ -283,6 +281,6 @@ function PhotoField({ path, schema, value, parent, label }: FieldProps): ReactNo
         .map((key) => (
           <Field key={key} path={[...path, key]} schema={schema.properties![key]!} value={(value as Record<string, unknown> | undefined)?.[key]} parent={schema} />
         ))}
-    </fieldset>
+    </FieldFrame>
   );
 }

@@ -41,7 +41,11 @@ export function PreviewPane({ path, stamp, onNavigate, waiting }: PreviewPanePro
           open in a new tab
         </a>
       </p>
-      {waiting && <p className="preview-waiting">The preview waits until the problems are fixed.</p>}
+      {waiting && (
+        <p className="preview-waiting" role="status">
+          The preview waits until the problems are fixed.
+        </p>
+      )}
       <iframe
         ref={frame}
         title={`Preview of the page ${path}`}

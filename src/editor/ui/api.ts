@@ -1,5 +1,6 @@
-import type { Change, Schema } from './model.js';
+import type { Change } from '../../config/key-path.js';
 import type { ConfigProblem } from '../../config/problem.js';
+import type { Schema } from './model.js';
 import type { EditorState as ServerState, PreviewRoute } from '../protocol.js';
 
 export type Problem = ConfigProblem;

@@ -1,5 +1,7 @@
-import { createContext, useContext, useSyncExternalStore } from 'react';
-import type { KeyPath, Schema } from './model.js';
+import { createContext, useContext, useLayoutEffect, useState, useSyncExternalStore } from 'react';
+import type { KeyPath } from '../../config/key-path.js';
+import type { Problem } from './api.js';
+import { fieldOf, type Schema } from './model.js';
 
 export interface FormActions {
   root: Schema;
@@ -54,6 +56,21 @@ export class ProblemStore {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   };
+}
+
+/** A store of `problems` by the field each belongs to; problems without a field here are left out. */
+export function useProblemStore(problems: readonly Problem[], schema: Schema | null): ProblemStore {
+  const [store] = useState(() => new ProblemStore());
+  useLayoutEffect(() => {
+    if (!schema) return;
+    const byField = new Map<string, string[]>();
+    for (const problem of problems) {
+      const field = fieldOf(schema, problem.keyPath);
+      if (field) byField.set(field, [...(byField.get(field) ?? []), problem.message]);
+    }
+    store.replace(byField);
+  }, [problems, schema, store]);
+  return store;
 }
 
 /** The problems of one field, redrawn when they change. */

@@ -1,15 +1,7 @@
 // The form's model: key paths, the changes the owner makes, and the schema read as the form needs it.
-// Pure functions, shared by the browser code and its tests.
-
-export type Segment = string | number;
-export type KeyPath = readonly Segment[];
-
-/** The same shape as yaml-edit's Change: what the owner did, in order, against the loaded text. */
-export type Change =
-  | { op: 'set'; path: Segment[]; value: unknown }
-  | { op: 'delete'; path: Segment[] }
-  | { op: 'insert'; path: Segment[]; index: number; value: unknown }
-  | { op: 'move'; path: Segment[]; from: number; to: number };
+// Pure functions, shared by the browser code and its tests. Key paths and changes are
+// config/key-path.ts's, the ones the YAML writer takes.
+import { parseKeyPath, startsWithPath, valueAt, type Change, type KeyPath, type PathSegment } from '../../config/key-path.js';
 
 /** The subset of JSON Schema our schema uses. */
 export interface Schema {
@@ -27,13 +19,6 @@ export interface Schema {
   minimum?: number;
   maximum?: number;
   format?: string;
-}
-
-/** `['towns', 2, 'slug']` → `towns[2].slug`, the form of the loader's messages and of every control's name. */
-export function keyPathName(path: KeyPath): string {
-  let text = '';
-  for (const segment of path) text += typeof segment === 'number' ? `[${segment}]` : text ? `.${segment}` : segment;
-  return text;
 }
 
 /** `postalCode` → "Postal code", `seo` → "SEO". */
@@ -90,15 +75,6 @@ export function schemaAt(root: Schema, path: KeyPath): Schema | undefined {
   return schema;
 }
 
-export function valueAt(data: unknown, path: KeyPath): unknown {
-  let value = data;
-  for (const segment of path) {
-    if (value === null || typeof value !== 'object') return undefined;
-    value = (value as Record<string, unknown>)[segment as string];
-  }
-  return value;
-}
-
 /** A new value for a new list item: its required keys, empty, for the owner to fill in (the check names each). */
 export function emptyValue(schema: Schema | undefined): unknown {
   if (!schema) return '';
@@ -113,7 +89,7 @@ const clone = (value: unknown): unknown => (value && typeof value === 'object' ?
 
 /** `data` with one change made, copying only the containers on the way (React sees what changed). */
 export function applyToData(data: unknown, change: Change): unknown {
-  const update = (value: unknown, path: readonly Segment[], at: (container: unknown) => unknown): unknown => {
+  const update = (value: unknown, path: KeyPath, at: (container: unknown) => unknown): unknown => {
     if (path.length === 0) return at(value);
     const [head, ...rest] = path;
     const container = (clone(value ?? (typeof head === 'number' ? [] : {})) as Record<string, unknown>);
@@ -165,8 +141,7 @@ export function addChange(changes: readonly Change[], change: Change, sealed = 0
   return [...changes, change];
 }
 
-const samePath = (a: KeyPath, b: KeyPath) => a.length === b.length && a.every((segment, i) => segment === b[i]);
-const startsWith = (path: KeyPath, prefix: KeyPath) => prefix.length <= path.length && prefix.every((segment, i) => path[i] === segment);
+const samePath = (a: KeyPath, b: KeyPath) => a.length === b.length && startsWithPath(a, b);
 
 /**
  * The change that gives the key at `path` the value `value` (undefined: take the key away). A key
@@ -182,8 +157,8 @@ export function changeFor(data: unknown, path: KeyPath, value: unknown): Change 
       return { op: 'set', path: path.slice(0, depth), value: built };
     }
   }
-  if (value === undefined) return valueAt(data, path) === undefined ? undefined : { op: 'delete', path: [...path] };
-  return { op: 'set', path: [...path], value };
+  if (value === undefined) return valueAt(data, path) === undefined ? undefined : { op: 'delete', path };
+  return { op: 'set', path, value };
 }
 
 /** Where a problem belongs in the form: the key path of a field the form shows, or undefined (listed at the top). */
@@ -193,17 +168,8 @@ export function fieldOf(root: Schema, keyPath: string): string | undefined {
   return path && schemaAt(root, path) ? keyPath : undefined;
 }
 
-/** `towns[2].slug` → `['towns', 2, 'slug']` */
-export function parseKeyPath(text: string): Segment[] | undefined {
-  const path: Segment[] = [];
-  const pattern = /([^.[\]]+)|\[(\d+)\]/g;
-  let match: RegExpExecArray | null;
-  while ((match = pattern.exec(text))) path.push(match[2] !== undefined ? Number(match[2]) : match[1]!);
-  return path.length ? path : undefined;
-}
-
 /** Whether a key must be there: required by its object. */
-export const isRequired = (parent: Schema | undefined, key: Segment): boolean => typeof key === 'string' && Boolean(parent?.required?.includes(key));
+export const isRequired = (parent: Schema | undefined, key: PathSegment): boolean => typeof key === 'string' && Boolean(parent?.required?.includes(key));
 
 /**
  * A value typed into an item added since the file was loaded goes into that item's `insert`, so
@@ -214,23 +180,23 @@ export const isRequired = (parent: Schema | undefined, key: Segment): boolean =>
  */
 function foldIntoInsert(changes: readonly Change[], change: Change, sealed: number): Change[] | undefined {
   if (change.op !== 'set') return undefined;
-  let path: Segment[] = [...change.path];
+  const path: PathSegment[] = [...change.path];
   for (let i = changes.length - 1; i >= sealed; i--) {
     const earlier = changes[i]!;
     if (earlier.op === 'set') {
-      if (startsWith(path, earlier.path)) return undefined; // the value was given by that set
+      if (startsWithPath(path, earlier.path)) return undefined; // the value was given by that set
       continue;
     }
     const list = earlier.op === 'delete' ? earlier.path.slice(0, -1) : earlier.path;
-    const atList = startsWith(path, list) && path.length > list.length && typeof path[list.length] === 'number';
+    const atList = startsWithPath(path, list) && path.length > list.length && typeof path[list.length] === 'number';
     if (earlier.op === 'delete') {
-      if (startsWith(path, earlier.path)) return undefined;
+      if (startsWithPath(path, earlier.path)) return undefined;
       const removed = earlier.path[earlier.path.length - 1];
       if (atList && typeof removed === 'number' && (path[list.length] as number) >= removed) path[list.length] = (path[list.length] as number) + 1;
       continue;
     }
     if (!atList) {
-      if (startsWith(list, path)) return undefined; // the set replaces the whole list
+      if (startsWithPath(list, path)) return undefined; // the set replaces the whole list
       continue;
     }
     const index = path[list.length] as number;

@@ -1,0 +1,66 @@
+import { useMemo } from 'react';
+import { formatKeyPath, valueAt, type KeyPath } from '../../config/key-path.js';
+import type { Urgency } from './announcer.js';
+import type { FormActions, ProblemStore } from './form-context.js';
+import { changeFor, isRequired, itemName, schemaAt, type Schema } from './model.js';
+import type { EditorSession } from './session.js';
+
+interface FormActionsOptions {
+  session: EditorSession;
+  schema: Schema | null;
+  photos: readonly string[];
+  problems: ProblemStore;
+  focusAfterRender(selector: string): void;
+  announce(text: string, urgency: Urgency): void;
+  /** The owner is on the field at this key path (`towns[2].slug`). */
+  showPageOf(keyPath: string): void;
+}
+
+/**
+ * What the form's fields do: each becomes a change of the session, and a list's buttons move
+ * focus where the owner expects it next and say what they did. Null until the schema is loaded.
+ */
+export function useFormActions({ session, schema, photos, problems, focusAfterRender, announce, showPageOf }: FormActionsOptions): FormActions | null {
+  return useMemo<FormActions | null>(() => {
+    if (!schema) return null;
+    const data = () => session.getState().edits.data;
+    const listOf = (path: KeyPath): unknown[] => {
+      const list = valueAt(data(), path);
+      return Array.isArray(list) ? list : [];
+    };
+    const itemSelector = (path: KeyPath, index: number, action: string) => `[data-item="${formatKeyPath([...path, index])}"] > .item-actions [data-action="${action}"]`;
+    return {
+      root: schema,
+      problems,
+      photos,
+      setValue: (path, value) => session.change(changeFor(data(), path, value)),
+      addItem(path, value) {
+        const list = valueAt(data(), path);
+        const index = Array.isArray(list) ? list.length : 0;
+        session.change(Array.isArray(list) ? { op: 'insert', path, index, value } : changeFor(data(), path, [value]));
+        focusAfterRender(`[data-item="${formatKeyPath([...path, index])}"] :is(input, select, textarea)`);
+      },
+      removeItem(path, index) {
+        const length = listOf(path).length;
+        const optional = !isRequired(schemaAt(schema, path.slice(0, -1)), path[path.length - 1]!);
+        const removed = itemName(String(path[path.length - 1]), listOf(path)[index], index);
+        // The last item of a list the file may leave out takes the list with it, rather than leaving `towns: []`.
+        session.change({ op: 'delete', path: length === 1 && optional ? path : [...path, index] });
+        focusAfterRender(length === 1 ? `[data-add="${formatKeyPath(path)}"]` : itemSelector(path, index < length - 1 ? index : index - 1, 'remove'));
+        announce(`Removed ${removed}.`, 'status');
+      },
+      moveItem(path, from, to) {
+        const length = listOf(path).length;
+        if (to < 0 || to >= length) return;
+        const moved = itemName(String(path[path.length - 1]), listOf(path)[from], from);
+        session.change({ op: 'move', path, from, to });
+        const direction = to < from ? 'up' : 'down';
+        const stuck = (direction === 'up' && to === 0) || (direction === 'down' && to === length - 1);
+        focusAfterRender(itemSelector(path, to, stuck ? (direction === 'up' ? 'down' : 'up') : direction));
+        announce(`Moved ${moved} to place ${to + 1} of ${length}.`, 'status');
+      },
+      focused: (path) => showPageOf(formatKeyPath(path)),
+      uploadPhoto: (file) => session.uploadPhoto(file),
+    };
+  }, [schema, photos, session, problems, focusAfterRender, announce, showPageOf]);
+}

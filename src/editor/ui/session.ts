@@ -1,0 +1,202 @@
+// One editing session of site.yaml: loading it, checking the owner's changes with the server,
+// saving, undoing and loading the file again. Plain TypeScript with the server's API passed in,
+// so its tests run without a browser; useEditorSession gives it to React.
+import type { Change } from '../../config/key-path.js';
+import type { PreviewRoute } from '../protocol.js';
+import type { api, EditorState, Problem } from './api.js';
+import { editsReducer, noEdits, sameData, type EditAction, type Edits } from './edits.js';
+import type { Schema } from './model.js';
+
+export type EditorApi = typeof api;
+
+/** The line under the Save button: how the last save, undo or request went. */
+export type Notice = { kind: 'saved' | 'undone' | 'conflict' | 'error'; text: string };
+
+export interface SessionState {
+  /** The file as last loaded, with the version saves are made against; null until it is loaded. */
+  loaded: EditorState | null;
+  schema: Schema | null;
+  edits: Edits;
+  /** The problems of the last check, save or load. */
+  problems: readonly Problem[];
+  routes: readonly PreviewRoute[];
+  photos: readonly string[];
+  notice: Notice | null;
+  /** The last save wrote the file, so Undo can put back the version before it. */
+  canUndo: boolean;
+  saving: boolean;
+  /** Goes up whenever the preview should load its page again: a load, a check without problems. */
+  previewStamp: number;
+}
+
+/** What the session tells the page, which decides how the owner hears and sees it. */
+export interface SessionEvents {
+  /** Words for a screen reader: a confirmation (`status`), or a refusal or failure (`alert`). */
+  announce(text: string, kind: 'status' | 'alert'): void;
+  /** Save found problems and wrote nothing. */
+  refused(problems: readonly Problem[]): void;
+}
+
+export class EditorSession {
+  private state: SessionState = { loaded: null, schema: null, edits: noEdits, problems: [], routes: [], photos: [], notice: null, canUndo: false, saving: false, previewStamp: 0 };
+  private readonly listeners = new Set<() => void>();
+  /** The changes the problems shown were found in; null before the first load. */
+  private checked: readonly Change[] | null = null;
+  /** Numbers each check, so only the answer to the newest one is shown. */
+  private checkSequence = 0;
+
+  constructor(
+    private readonly api: EditorApi,
+    private readonly events: SessionEvents,
+  ) {}
+
+  getState = (): SessionState => this.state;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  private update(patch: Partial<SessionState>): void {
+    this.state = { ...this.state, ...patch };
+    this.listeners.forEach((listener) => listener());
+  }
+
+  private dispatch(action: EditAction): void {
+    this.update({ edits: editsReducer(this.state.edits, action) });
+  }
+
+  /** Loads the state the page came with, or asks the server for it. */
+  async start(embedded?: EditorState): Promise<void> {
+    if (embedded) return this.load(embedded);
+    const answer = await this.api.state();
+    if (answer.ok) this.load(answer.value);
+    else this.update({ notice: { kind: 'error', text: answer.error } });
+  }
+
+  /** Shows the file as the server read it, dropping the changes not saved. */
+  load(state: EditorState): void {
+    this.checked = [];
+    this.update({
+      loaded: state,
+      schema: state.schema ?? this.state.schema,
+      edits: editsReducer(this.state.edits, { type: 'load', data: state.data }),
+      problems: state.problems,
+      routes: state.routes,
+      photos: state.photos,
+      previewStamp: this.state.previewStamp + 1,
+    });
+  }
+
+  /** Makes one change the owner made in the form (undefined: nothing to change). */
+  change(change: Change | undefined): void {
+    if (!change) return;
+    this.update({ edits: editsReducer(this.state.edits, { type: 'change', change }), notice: null, canUndo: false });
+  }
+
+  /** Whether the changes made so far differ from those the problems shown were found in. */
+  needsCheck(): boolean {
+    const { loaded, edits } = this.state;
+    return loaded !== null && this.checked !== edits.changes && !(this.checked?.length === 0 && edits.changes.length === 0);
+  }
+
+  /**
+   * Checks the changes made so far; the preview then shows them. Returns their problems, or
+   * undefined when the check failed. A check overtaken by a newer one still answers its caller.
+   */
+  async check(changes: readonly Change[] = this.state.edits.changes): Promise<readonly Problem[] | undefined> {
+    const { loaded } = this.state;
+    if (!loaded) return undefined;
+    const sequence = ++this.checkSequence;
+    const answer = await this.api.check(loaded.version, changes);
+    if (sequence !== this.checkSequence) return answer.ok ? answer.value.problems : undefined;
+    if (!answer.ok) {
+      this.update({ notice: { kind: answer.conflict ? 'conflict' : 'error', text: answer.error } });
+      return undefined;
+    }
+    this.checked = changes;
+    const { problems, routes } = answer.value;
+    this.update({
+      problems,
+      ...(routes.length ? { routes } : {}),
+      ...(problems.length === 0 ? { previewStamp: this.state.previewStamp + 1 } : {}),
+    });
+    return problems;
+  }
+
+  /** Saves the changes made so far, if they have no problems; changes made meanwhile stay unsaved. */
+  async save(): Promise<void> {
+    const { loaded, saving, edits, problems } = this.state;
+    if (!loaded || saving) return;
+    this.update({ saving: true });
+    try {
+      const { changes } = edits;
+      const found = this.checked === changes ? problems : await this.check(changes);
+      if (found === undefined) return;
+      if (found.length) return this.events.refused(found);
+      // What the owner changes while the save is on its way stays a change of its own, kept after it.
+      this.dispatch({ type: 'seal' });
+      const answer = await this.api.save(loaded.version, changes);
+      if (answer.ok) {
+        const { version, saved } = answer.value;
+        if (this.state.edits.changes === changes) this.checked = [];
+        this.update({
+          loaded: this.state.loaded && { ...this.state.loaded, version },
+          edits: editsReducer(this.state.edits, { type: 'saved', count: changes.length }),
+          canUndo: saved,
+          notice: { kind: 'saved', text: saved ? 'Saved' : 'Saved (nothing had changed)' },
+        });
+        this.events.announce('Saved.', 'status');
+        void this.verifySaved(version);
+      } else if (answer.status === 422 && answer.problems) {
+        this.update({ problems: answer.problems });
+        this.events.refused(answer.problems);
+      } else this.fail(answer);
+    } finally {
+      this.update({ saving: false });
+    }
+  }
+
+  /** The form after a save shows the file as the server reads it: should they differ, the file wins. */
+  private async verifySaved(version: string): Promise<void> {
+    const answer = await this.api.state();
+    if (!answer.ok || answer.value.version !== version || this.state.loaded?.version !== version) return;
+    if (!sameData(answer.value.data, this.state.edits.base)) {
+      this.update({
+        edits: editsReducer(this.state.edits, { type: 'rebase', data: answer.value.data }),
+        notice: { kind: 'error', text: 'Saved, but site.yaml reads differently from what the form showed: the form now shows the file.' },
+      });
+    }
+  }
+
+  /** Puts back the version of site.yaml from before the last save. */
+  async undo(): Promise<void> {
+    const answer = await this.api.undo();
+    if (!answer.ok) return this.fail(answer);
+    this.load(answer.value);
+    this.update({ canUndo: false, notice: { kind: 'undone', text: 'Undone: site.yaml is back to what it was before your last save.' } });
+    this.events.announce('Undone.', 'status');
+  }
+
+  /** Loads site.yaml as it is on disk now, dropping the changes not saved. */
+  async reload(): Promise<void> {
+    const answer = await this.api.state();
+    if (!answer.ok) return;
+    this.load(answer.value);
+    this.update({ canUndo: false, notice: null });
+    this.events.announce('Loaded the version of site.yaml on disk.', 'status');
+  }
+
+  /** Adds the file to photos/: the name it was given there, or why it was refused. */
+  async uploadPhoto(file: File): Promise<{ src?: string; error?: string }> {
+    const answer = await this.api.upload(file);
+    if (!answer.ok) return { error: answer.error };
+    this.update({ photos: answer.value.photos });
+    return { src: answer.value.src };
+  }
+
+  private fail(answer: { error: string; conflict?: boolean }): void {
+    this.update({ notice: { kind: answer.conflict ? 'conflict' : 'error', text: answer.error } });
+    this.events.announce(answer.error, 'alert');
+  }
+}
