@@ -11,8 +11,9 @@ import { bundleClient, type ClientBundle } from './client-bundle.js';
 import { loadSite } from './load-site.js';
 import { noPhotos, preparePhotos, type PreparedPhotos } from './photos.js';
 import { makeShareCards } from './share-cards.js';
-import { renderRoute } from './render-page.js';
-import { FAVICON, policyInputs, sharedPageParts } from './shared-parts.js';
+import { pageRenderer, renderJob } from './page-renderer.js';
+import { renderPagesOnThreads, renderThreads } from './render-pages.js';
+import { FAVICON, policyInputs } from './shared-parts.js';
 import { consoleReporter, formatBytes, formatDuration, type Reporter } from '../reporter.js';
 import { tidyInterruptedBuilds } from './interrupted-builds.js';
 import { assertSafeOutputFolder } from './output-safety.js';
@@ -37,6 +38,9 @@ export interface BuildSummary {
 /** Where a build's files go: a staging folder on disk, or memory for the dev server. */
 export interface FileSink {
   write(file: string, contents: string | Uint8Array): Promise<void>;
+  /** A folder on disk other threads may write pages into; what they wrote is then recorded with `adopt`. */
+  folder?: string;
+  adopt?(files: readonly string[], bytes: number): void;
 }
 
 /** What a site needs besides its config. It does not depend on site.yaml, so rebuilds reuse it. */
@@ -92,9 +96,16 @@ export async function writeSite(sink: FileSink, plan: SitePlan, assets: SiteAsse
   plan.warnings.forEach((warning) => reporter.warn(warning));
   const site = createSite(plan.site.config, photos.photos);
   const shareCards = await makeShareCards(site, plan.routes, (file, contents) => sink.write(file, contents));
-  const shared = sharedPageParts(plan, site, assets.bundle, assets.styles, shareCards);
+  const job = renderJob(plan, { photos: photos.photos, shareCards, bootScript: assets.bundle.bootScript, styles: assets.styles });
+  const threads = sink.folder && sink.adopt ? renderThreads(plan.routes.length) : 0;
   await reporter.task(`Rendered ${plan.routes.length} pages`, async () => {
-    for (const route of plan.routes) await sink.write(route.file, renderRoute(site, route, shared));
+    if (threads && sink.folder && sink.adopt) {
+      const written = await renderPagesOnThreads(job, plan.routes, sink.folder, threads);
+      sink.adopt(written.files, written.bytes);
+      return;
+    }
+    const { render } = pageRenderer(job);
+    for (const route of plan.routes) await sink.write(route.file, render(route));
   });
   await reporter.task('Wrote assets, sitemap.xml, robots.txt and _headers', async () => {
     for (const [file, contents] of assets.bundle.files) await sink.write(file, contents);

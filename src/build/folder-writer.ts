@@ -37,6 +37,13 @@ export class FolderWriter {
     this.inFlight.add(task);
   }
 
+  /** Counts files written into the folder by others (threads rendering pages). */
+  adopt(files: readonly string[], bytes: number): void {
+    for (const file of files) this.written.add(file);
+    this.filesWritten += files.length;
+    this.bytesWritten += bytes;
+  }
+
   /** Waits for every queued file; throws the first write error. */
   async flush(): Promise<void> {
     while (this.inFlight.size > 0) await Promise.all(this.inFlight);

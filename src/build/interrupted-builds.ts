@@ -1,11 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { readdir, rename, rm } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
+import { discardedAt, removeInBackground } from './discard-folder.js';
 import { OUTPUT_MANIFEST } from './output-manifest.js';
 import { shownPath } from './output-safety.js';
-import { stagingFolderNamed, thisHost, type StagingFolder } from './staged-output.js';
+import { stagingFolderNamed, type StagingFolder } from './staged-output.js';
+import { thisHost } from './this-host.js';
 
-const HOUR = 60 * 60 * 1000;
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
 
 /** True while a process with this id runs on this machine. */
 function isRunning(pid: number): boolean {
@@ -89,5 +92,18 @@ export async function tidyInterruptedBuilds(outDir: string): Promise<string[]> {
     await Promise.all(leftovers.map((leftover) => rm(leftover.path, { recursive: true, force: true })));
     notes.push(`Removed ${leftovers.length === 1 ? 'the temporary folder' : `${leftovers.length} temporary folders`} of stopped builds beside ${name}.`);
   }
+  await removeAbandonedDiscards(target);
   return notes;
+}
+
+/**
+ * Removing an old output in the background takes seconds; a discarded folder still there a
+ * minute later lost its remover (the machine was shut down, say) and gets another.
+ */
+async function removeAbandonedDiscards(target: string): Promise<void> {
+  const names = await readdir(dirname(target)).catch(() => [] as string[]);
+  for (const name of names) {
+    const at = discardedAt(target, name);
+    if (at !== undefined && Date.now() - at > MINUTE) removeInBackground(join(dirname(target), name));
+  }
 }

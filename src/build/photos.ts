@@ -2,7 +2,6 @@ import { readFile } from 'node:fs/promises';
 import { dirname, relative } from 'node:path';
 import { ConfigError, formatProblem } from '../config/problem.js';
 import { placeProblems } from '../config/place-problems.js';
-import { YamlSource } from '../config/yaml-source.js';
 import type { PhotoRequest, PhotoResult } from '../photos/types.js';
 
 /** The photos made ready for the pages, and the warnings about them, located like any site.yaml message. */
@@ -36,6 +35,8 @@ export async function checkPhotos(requests: PhotoRequest[], configFile: string):
 async function placed({ problems, warnings }: Pick<PhotoResult, 'problems' | 'warnings'>, configFile: string): Promise<string[]> {
   if (problems.length === 0 && warnings.length === 0) return [];
   const label = relative(process.cwd(), configFile) || configFile;
+  // The yaml library keeps where each value is written; it is loaded only when there is something to place.
+  const { YamlSource } = await import('../config/yaml-source.js');
   const source = new YamlSource(await readFile(configFile, 'utf8'));
   if (problems.length > 0) throw new ConfigError(label, placeProblems(source, problems));
   return placeProblems(source, warnings).map((warning) => formatProblem(label, warning));

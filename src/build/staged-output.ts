@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
-import { hostname } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
+import { discardFolder } from './discard-folder.js';
 import { FolderWriter } from './folder-writer.js';
+import { thisHost } from './this-host.js';
 import { writeManifest } from './output-manifest.js';
 
 /**
@@ -19,8 +20,6 @@ export interface StagingFolder {
   previous: boolean;
 }
 
-/** This machine as staging folders name it: a container has a host name of its own. */
-export const thisHost = (): string => hostname().replace(/[^\w.-]/g, '_').slice(0, 64);
 
 const prefixOf = (outDir: string) => `.${basename(outDir)}.building-`;
 
@@ -59,6 +58,16 @@ export class StagedOutput {
     return this.writer.write(file, contents);
   }
 
+  /** The staging folder, for threads that write pages into it themselves. */
+  get folder(): string {
+    return this.stagingDir;
+  }
+
+  /** Records files other threads wrote into the staging folder, for the manifest and the summary. */
+  adopt(files: readonly string[], bytes: number): void {
+    this.writer.adopt(files, bytes);
+  }
+
   get filesWritten(): number {
     return this.writer.filesWritten;
   }
@@ -83,7 +92,7 @@ export class StagedOutput {
       if (hadPrevious) await rename(previous, this.outDir);
       throw error;
     }
-    if (hadPrevious) await rm(previous, { recursive: true, force: true });
+    if (hadPrevious) await discardFolder(this.outDir, previous);
   }
 
   async discard(): Promise<void> {

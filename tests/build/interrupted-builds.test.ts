@@ -1,8 +1,9 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
-import { basename, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../src/build/build.js';
+import { isDiscardedFolder } from '../../src/build/discard-folder.js';
 import { OUTPUT_MANIFEST } from '../../src/build/output-manifest.js';
 import { silentReporter } from '../../src/reporter.js';
 import { startPreview } from '../../src/server/preview.js';
@@ -53,6 +54,9 @@ function finishedStaging(parent: string, maker: Maker): string {
   return staging;
 }
 
+/** The folders beside `out`, but the old output a build just replaced, which is removed in the background (tested below). */
+const foldersBeside = (out: string) => readdirSync(dirname(out)).filter((name) => !isDiscardedFolder(out, name));
+
 const previewHome = async (out: string) => {
   const { server, url, notes } = await startPreview(out);
   try {
@@ -67,7 +71,7 @@ describe('the next command after a killed build', () => {
     const { parent, out } = project({ withOutput: true });
     unfinishedStaging(parent, { pid: deadPid() });
     await buildSite({ configFile: fixturePath('small-site.yaml'), outDir: out, reporter: silentReporter });
-    expect(readdirSync(parent)).toEqual(['dist']);
+    expect(foldersBeside(out)).toEqual(['dist']);
   });
 
   it('build removes it even when site.yaml is broken, and leaves the output as it was', async () => {
@@ -121,7 +125,7 @@ describe('the next command after a killed build', () => {
     try {
       unfinishedStaging(parent, { pid: zombie.pid });
       await buildSite({ configFile: fixturePath('small-site.yaml'), outDir: out, reporter: silentReporter });
-      expect(readdirSync(parent)).toEqual(['dist']);
+      expect(foldersBeside(out)).toEqual(['dist']);
     } finally {
       zombie.stop();
     }
@@ -228,5 +232,25 @@ describe('the list of files a build writes last', () => {
       server.close();
     }
     expect(existsSync(join(built, 'index.html'))).toBe(true);
+  });
+});
+
+describe('the output a build replaces', () => {
+  it('is set aside under a name that is never put back, and removed by a process of its own', async () => {
+    const { parent, out } = project({ withOutput: true });
+    await buildSite({ configFile: fixturePath('small-site.yaml'), outDir: out, reporter: silentReporter });
+    const discarded = readdirSync(parent).filter((name) => isDiscardedFolder(out, name));
+    expect(discarded.length).toBeLessThanOrEqual(1);
+    // Its remover outlives the build: wait until the folder is gone (the build itself did not wait).
+    await expect.poll(() => readdirSync(parent), { timeout: 20_000 }).toEqual(['dist']);
+  });
+
+  it('is never put back in place of a missing output, and is removed by the next command when its remover is gone', async () => {
+    const { parent, out } = project({ withOutput: false });
+    const abandoned = join(parent, `.dist.discarded-${hostname()}-${deadPid()}-${Date.now() - 2 * 60 * 1000}`);
+    cpSync(built, abandoned, { recursive: true }); // a complete old site, with its list of files: still not to be restored
+    await expect(startPreview(out)).rejects.toThrow(/holds no built site/);
+    expect(existsSync(out)).toBe(false);
+    await expect.poll(() => existsSync(abandoned), { timeout: 20_000 }).toBe(false);
   });
 });

@@ -1,0 +1,49 @@
+// A large site's pages are rendered on worker threads that write them themselves; a small one in
+// the build's own thread. Both must make the same files, byte for byte.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse, stringify } from 'yaml';
+import { buildSite, prepareAssets, writeSite, type FileSink } from '../../src/build/build.js';
+import { loadSite } from '../../src/build/load-site.js';
+import { PAGES_FOR_THREADS, renderThreads } from '../../src/build/render-pages.js';
+import { OUTPUT_MANIFEST } from '../../src/build/output-manifest.js';
+import { silentReporter } from '../../src/reporter.js';
+import { fixturePath } from '../helpers/config.js';
+import { makeTempDir, snapshotTree } from '../helpers/files.js';
+import { createHash } from 'node:crypto';
+
+describe('rendering on threads', () => {
+  it('is used from PAGES_FOR_THREADS pages on, with a thread per core (at least two)', () => {
+    expect(renderThreads(PAGES_FOR_THREADS - 1)).toBe(0);
+    expect(renderThreads(PAGES_FOR_THREADS)).toBeGreaterThanOrEqual(2);
+  });
+
+  it('writes the same files as rendering in the build thread', async () => {
+    const data = parse(readFileSync(fixturePath('small-site.yaml'), 'utf8')) as { towns: Array<Record<string, unknown>> };
+    data.towns = Array.from({ length: PAGES_FOR_THREADS }, (_, i) => ({ name: `Town ${i + 1}`, slug: `town-${i + 1}`, ...(i % 7 === 0 ? { intro: `Town ${i + 1} has lawns.` } : {}) }));
+    const dir = makeTempDir();
+    const configFile = join(dir, 'site.yaml');
+    writeFileSync(configFile, stringify(data));
+    const today = '2027-05-10';
+
+    const out = join(dir, 'dist');
+    const summary = await buildSite({ configFile, outDir: out, reporter: silentReporter, today });
+    expect(summary.pages).toBeGreaterThan(PAGES_FOR_THREADS);
+
+    const inMemory = new Map<string, string>();
+    const sink: FileSink = {
+      async write(file, contents) {
+        inMemory.set(file, createHash('sha256').update(contents).digest('hex'));
+      },
+    };
+    const { plan } = await loadSite(configFile, { today });
+    await writeSite(sink, plan, await prepareAssets(), silentReporter);
+    const onDisk = snapshotTree(out);
+    delete onDisk[OUTPUT_MANIFEST];
+    expect(onDisk).toEqual(Object.fromEntries(inMemory));
+    // Every page the threads wrote is in the list of files, which the next build relies on.
+    const listed = readFileSync(join(out, OUTPUT_MANIFEST), 'utf8').split('\n').filter((line) => line && !line.startsWith('#'));
+    expect(listed.sort()).toEqual(Object.keys(onDisk).sort());
+  });
+});
