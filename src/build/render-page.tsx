@@ -1,12 +1,15 @@
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Document } from '../../templates/Document.js';
-import { pageKindOf } from '../../templates/kinds.js';
+import { pageKindOf, pageKinds, type PageKindName } from '../../templates/kinds.js';
+import type { PrerenderedIsland } from '../components/Island.js';
 import { PageLayout, type LayoutFragments } from '../components/PageLayout.js';
 import type { PlannedRoute } from '../site/plan.js';
 import { photoShareImage, type ShareImage } from '../site/photos.js';
 import { openGraphLocale } from '../site/seo.js';
 import { jsonForScript } from '../site/serialize.js';
 import type { Site } from '../site/site.js';
+import { fillShell, headerSlot, renderShell, slot, type PageShell } from './page-shell.js';
 import { stylesFor, type Stylesheets } from './stylesheet.js';
 
 /** What every page of one build shares, worked out once. */
@@ -18,6 +21,9 @@ export interface SharedPageParts {
   fragments: LayoutFragments;
   /** Share cards made for pages that have no photo to show in link previews, by route path. */
   shareCards: ReadonlyMap<string, ShareImage>;
+  /** The shells of the pages, made as they are first needed (see page-shell.tsx), when they fit the site. */
+  shells: Map<string, PageShell>;
+  shellsFit: boolean;
 }
 
 /** The page's own photo, else the home page's banner photo, else the page's share card. */
@@ -32,32 +38,105 @@ export function shareImageFor(site: Site, route: Pick<PlannedRoute, 'path' | 'ph
 
 /** One page as a complete HTML document. A pure function of its inputs. */
 export function renderPage(site: Site, route: PlannedRoute, shared: SharedPageParts): string {
-  const { config, urls } = site;
+  const { urls } = site;
   const kind = pageKindOf(route.page);
-  const { head } = route;
   const data = kind.structuredData(site, route.page, route.path);
+  const structuredData = data && jsonForScript(data);
+  const image = shareImageFor(site, route, shared.shareCards);
+  const canonical = route.indexable ? urls.absolute(route.path) : undefined;
+  const shell = shellOf(site, route.page.kind, shared, { canonical: canonical !== undefined, image: image !== undefined, structuredData: structuredData !== undefined });
   const header = shared.fragments.header(route.path); // rendered outside the page render, once per kind
-  const html = renderToString(
+  const { head } = route;
+  if (!shell) return renderWholePage(site, route, shared);
+  return fillShell(
+    shell,
+    {
+      title: head.title.text,
+      description: head.description.text,
+      url: urls.absolute(route.path),
+      canonical,
+      imageUrl: image?.url,
+      imageType: image?.type,
+      imageWidth: image && String(image.width),
+      imageHeight: image && String(image.height),
+      imageAlt: image?.alt,
+    },
+    { structuredData, headerHtml: header.innerHtml, headerProps: header.propsJson, main: renderToString(<kind.Component site={site} data={route.page} />) },
+  );
+}
+
+interface ShellFlags {
+  canonical: boolean;
+  image: boolean;
+  structuredData: boolean;
+}
+
+/** The shell of a kind's pages, rendered once per build for each combination of the parts a page may lack. */
+function shellOf(site: Site, kindName: PageKindName, shared: SharedPageParts, flags: ShellFlags): PageShell | undefined {
+  if (!shared.shellsFit) return undefined;
+  const key = `${kindName} ${flags.canonical} ${flags.image} ${flags.structuredData}`;
+  if (!shared.shells.has(key)) {
+    const image = flags.image ? { url: slot('imageUrl'), type: slot('imageType'), width: slot('imageWidth'), height: slot('imageHeight'), alt: slot('imageAlt') } : undefined;
+    const filled = { structuredData: flags.structuredData ? slot('structuredData') : undefined, canonical: flags.canonical ? slot('canonical') : undefined };
+    shared.shells.set(key, renderShell(documentOf(site, kindName, shared, { title: slot('title'), description: slot('description'), url: slot('url'), ...filled, image: image as ShareImage | undefined, header: headerSlot('Header'), main: slot('main') })));
+  }
+  return shared.shells.get(key);
+}
+
+interface PageParts {
+  title: string;
+  description: string;
+  url: string;
+  canonical: string | undefined;
+  image: ShareImage | undefined;
+  structuredData: string | undefined;
+  header: PrerenderedIsland;
+  /** The page's own content. */
+  main: ReactNode;
+}
+
+/** The whole document around a page's parts. */
+function documentOf(site: Site, kindName: PageKindName, shared: SharedPageParts, parts: PageParts) {
+  const { config } = site;
+  return (
     <Document
       language={config.site.language}
-      meta={{ title: head.title.text, description: head.description.text }}
+      meta={{ title: parts.title, description: parts.description }}
       siteName={config.business.name}
       openGraphLocale={openGraphLocale(config)}
-      url={urls.absolute(route.path)}
-      canonicalUrl={route.indexable ? urls.absolute(route.path) : undefined}
+      url={parts.url}
+      canonicalUrl={parts.canonical}
       themeColor={config.site.themeColor}
       faviconHref={shared.faviconHref}
-      css={stylesFor(route.page.kind, kind, shared.styles)}
+      css={stylesFor(kindName, pageKinds[kindName], shared.styles)}
       contentSecurityPolicy={shared.contentSecurityPolicy}
       bootScriptHref={shared.bootScriptHref}
       analyticsId={config.analytics?.measurementId}
-      structuredData={data && jsonForScript(data)}
-      shareImage={shareImageFor(site, route, shared.shareCards)}
+      structuredData={parts.structuredData}
+      shareImage={parts.image}
     >
-      <PageLayout skipToContent={config.labels.header.skipToContent} header={header} fragments={shared.fragments}>
-        <kind.Component site={site} data={route.page} />
+      <PageLayout skipToContent={config.labels.header.skipToContent} header={parts.header} fragments={shared.fragments}>
+        {parts.main}
       </PageLayout>
-    </Document>,
+    </Document>
+  );
+}
+
+/** A page rendered whole, without a shell: when the owner's texts hold a slot's marker, and for tests to compare with. */
+export function renderWholePage(site: Site, route: PlannedRoute, shared: SharedPageParts): string {
+  const kind = pageKindOf(route.page);
+  const data = kind.structuredData(site, route.page, route.path);
+  const html = renderToString(
+    documentOf(site, route.page.kind, shared, {
+      title: route.head.title.text,
+      description: route.head.description.text,
+      url: site.urls.absolute(route.path),
+      canonical: route.indexable ? site.urls.absolute(route.path) : undefined,
+      image: shareImageFor(site, route, shared.shareCards),
+      structuredData: data && jsonForScript(data),
+      header: shared.fragments.header(route.path),
+      main: <kind.Component site={site} data={route.page} />,
+    }),
   );
   return `<!DOCTYPE html>${html}`;
 }

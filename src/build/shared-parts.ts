@@ -7,6 +7,7 @@ import { contentSecurityPolicy, type PolicyInputs } from '../site/security.js';
 import type { ShareImage } from '../site/photos.js';
 import type { Site } from '../site/site.js';
 import type { SharedPageParts } from './render-page.js';
+import { shellsFit } from './page-shell.js';
 import { allStyleVariants, type Stylesheets } from './stylesheet.js';
 
 export const FAVICON = 'favicon.svg';
@@ -31,6 +32,8 @@ export function sharedPageParts(
     contentSecurityPolicy: contentSecurityPolicy(policyInputs(site, styles, plan.offers), 'meta'),
     fragments: prerenderLayoutFragments(site, yearOf(plan.today), plan.offers),
     shareCards,
+    shells: new Map(),
+    shellsFit: shellsFit(site.config),
   };
 }
 

@@ -1,0 +1,58 @@
+// Most of a page is the same on every page of its kind: the head with its inlined stylesheet and
+// security policy, the offer banner, the footer and the estimate dialog. That part is rendered
+// once per kind, as a shell with a slot for each text that differs (the title, the header's current
+// link, the page's own content…), and each page fills the slots in: at 10,000 town pages, React
+// renders each town's own content and nothing else.
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import type { PrerenderedIsland } from '../components/Island.js';
+
+/** The texts that differ between pages of one kind. */
+export const TEXT_SLOTS = ['title', 'description', 'url', 'canonical', 'imageUrl', 'imageType', 'imageWidth', 'imageHeight', 'imageAlt'] as const;
+/** The parts that differ, as HTML (or JSON safe in a script) made elsewhere. */
+export const HTML_SLOTS = ['structuredData', 'headerHtml', 'headerProps', 'main'] as const;
+
+export type TextSlot = (typeof TEXT_SLOTS)[number];
+export type HtmlSlot = (typeof HTML_SLOTS)[number];
+export type SlotName = TextSlot | HtmlSlot;
+
+/** Private-use characters: no owner's text or markup holds them, and React writes them as they are. */
+export const slot = (name: SlotName): string => `\uE000${name}\uE001`;
+const SLOT_PATTERN = /\uE000(\w+)\uE001/;
+
+/** A prerendered island whose markup and props are slots. */
+export const headerSlot = (name: PrerenderedIsland['name']): PrerenderedIsland => ({ name, innerHtml: slot('headerHtml'), propsJson: slot('headerProps') });
+
+export interface PageShell {
+  /** The HTML between the slots: one more than `slots`. */
+  between: string[];
+  slots: SlotName[];
+}
+
+/**
+ * Whether shells can be used for a site: not when the owner's texts hold the characters slots are
+ * marked with (as good as never), since such a text would cut its page in the wrong place.
+ */
+export const shellsFit = (config: unknown): boolean => !/[\uE000\uE001]/.test(JSON.stringify(config));
+
+/** Renders `document` (whose variable parts are `slot(...)` markers) and cuts it at its slots. */
+export function renderShell(document: ReactNode): PageShell {
+  const parts = `<!DOCTYPE html>${renderToString(document)}`.split(SLOT_PATTERN);
+  return { between: parts.filter((_, index) => index % 2 === 0), slots: parts.filter((_, index) => index % 2 === 1) as SlotName[] };
+}
+
+/** The page: the shell with every slot filled, texts escaped exactly as React escapes them. */
+export function fillShell(shell: PageShell, texts: Partial<Record<TextSlot, string>>, html: Partial<Record<HtmlSlot, string>>): string {
+  let page = shell.between[0]!;
+  for (let index = 0; index < shell.slots.length; index++) {
+    const name = shell.slots[index]!;
+    const value = (TEXT_SLOTS as readonly string[]).includes(name) ? escapeLikeReact(texts[name as TextSlot] ?? '') : (html[name as HtmlSlot] ?? '');
+    page += value + shell.between[index + 1]!;
+  }
+  return page;
+}
+
+const ESCAPES: Record<string, string> = { '"': '&quot;', '&': '&amp;', "'": '&#x27;', '<': '&lt;', '>': '&gt;' };
+
+/** React DOM's own escaping of text and attribute values (escapeTextForBrowser). */
+export const escapeLikeReact = (text: string): string => text.replace(/["&'<>]/g, (character) => ESCAPES[character]!);

@@ -1,0 +1,44 @@
+// Pages are the shell of their kind with its slots filled in; a page must be byte for byte what
+// React makes of the whole document, whatever the owner wrote.
+import { describe, expect, it } from 'vitest';
+import { renderPage, renderWholePage } from '../../src/build/render-page.js';
+import { escapeLikeReact } from '../../src/build/page-shell.js';
+import { renderToString } from 'react-dom/server';
+import { createSite } from '../../src/site/site.js';
+import { fixtureConfig } from '../helpers/config.js';
+import { fakeProcessedPhotos } from '../helpers/photos.js';
+import { testPageParts, testPlan } from '../helpers/render.js';
+
+const AWKWARD = `Tom & Jerry's "Best" <Lawns> ' & &amp; \u00e9\u{1F33F} \u2028 </script> <!-- x`;
+
+async function siteWithTexts(text: string) {
+  const config = await fixtureConfig('pennsylvania.yaml', (data) => {
+    data.business.name = `${text} Co`;
+    data.hero.headline = text;
+    data.towns[0].name = `${text} Town`;
+    data.towns[0].intro = `${text}, and a longer sentence about ${text} so it is used as the description.`;
+    data.services[0].title = `Mow ${text}`;
+    data.site.description = `${text} — lawns, landscaping and irrigation for homes in the county, by a local firm.`;
+  });
+  return createSite(config, fakeProcessedPhotos(config));
+}
+
+describe('a page made from its shell', () => {
+  it.each([
+    ['plain texts', 'Greenway'],
+    ["the characters HTML and scripts care about", AWKWARD],
+    ["the very characters the shell's slots are marked with", 'A \uE000title\uE001 B \uE000main\uE001'],
+  ])('is byte for byte the whole document React renders, with %s', async (_name, text) => {
+    const site = await siteWithTexts(text);
+    const plan = testPlan(site);
+    const parts = testPageParts(site, plan);
+    for (const route of plan.routes) expect(renderPage(site, route, parts), route.path).toBe(renderWholePage(site, route, parts));
+    // The shells were used, unless the owner's texts hold their markers.
+    expect(parts.shells.size > 0).toBe(!text.includes('\uE000'));
+  });
+
+  it('escapes texts exactly as React does', () => {
+    const samples = [AWKWARD, '', '&&&', '"\'"', 'a<b>c', '\uE000x\uE001', 'plain'];
+    for (const text of samples) expect(escapeLikeReact(text)).toBe(renderToString(text));
+  });
+});
