@@ -7,7 +7,7 @@ import { PageLayout, type LayoutFragments } from '../components/PageLayout.js';
 import type { PlannedRoute } from '../site/plan.js';
 import { photoShareImage, type ShareImage } from '../site/photos.js';
 import { openGraphLocale } from '../site/seo.js';
-import { jsonForScript } from '../site/serialize.js';
+import { structuredDataJson } from '../site/structured-data.js';
 import type { Site } from '../site/site.js';
 import { fillShell, headerSlot, renderShell, slot, type PageShell } from './page-shell.js';
 import { stylesFor, type Stylesheets } from './stylesheet.js';
@@ -41,7 +41,7 @@ export function renderPage(site: Site, route: PlannedRoute, shared: SharedPagePa
   const { urls } = site;
   const kind = pageKindOf(route.page);
   const data = kind.structuredData(site, route.page, route.path);
-  const structuredData = data && jsonForScript(data);
+  const structuredData = data && structuredDataJson(data);
   const image = shareImageFor(site, route, shared.shareCards);
   const canonical = route.indexable ? urls.absolute(route.path) : undefined;
   const shell = shellOf(site, route.page.kind, shared, { canonical: canonical !== undefined, image: image !== undefined, structuredData: structuredData !== undefined });
@@ -133,7 +133,7 @@ export function renderWholePage(site: Site, route: PlannedRoute, shared: SharedP
       url: site.urls.absolute(route.path),
       canonical: route.indexable ? site.urls.absolute(route.path) : undefined,
       image: shareImageFor(site, route, shared.shareCards),
-      structuredData: data && jsonForScript(data),
+      structuredData: data && structuredDataJson(data),
       header: shared.fragments.header(route.path),
       main: <kind.Component site={site} data={route.page} />,
     }),

@@ -24,6 +24,7 @@ export interface Site {
 export function createSite(loaded: SiteConfig, photos: ReadonlyMap<string, ProcessedPhoto> = new Map()): Site {
   const config = withStateInLabels(loaded);
   const lists = new Map<string, string>();
+  const shownPhotos = new WeakMap<Photo, ShownPhoto>(); // asked for on every page: one object each
   const urls = new SiteUrls(config.site.url);
   return {
     config,
@@ -37,9 +38,14 @@ export function createSite(loaded: SiteConfig, photos: ReadonlyMap<string, Proce
       return text;
     },
     photo(photo) {
-      const processed = photo && photos.get(photo.src);
-      if (photo && !processed) throw new Error(`The photo ${photo.src} was not processed before the pages were rendered`);
-      return processed && { ...processed, alt: photo.alt };
+      if (!photo) return undefined;
+      let shown = shownPhotos.get(photo);
+      if (!shown) {
+        const processed = photos.get(photo.src);
+        if (!processed) throw new Error(`The photo ${photo.src} was not processed before the pages were rendered`);
+        shownPhotos.set(photo, (shown = { ...processed, alt: photo.alt }));
+      }
+      return shown;
     },
     picture(photo) {
       const shown = this.photo(photo);

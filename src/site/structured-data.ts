@@ -10,6 +10,7 @@ import { fallbackVariants, photoShareImage } from './photos.js';
 import { internationalPhone } from '../config/phone.js';
 import { regionOf, type Site } from './site.js';
 import { STATE_NAMES } from '../config/states.js';
+import { jsonForScript } from './serialize.js';
 import { servicesOfferedIn } from './towns.js';
 import { routePath } from './urls.js';
 
@@ -44,6 +45,15 @@ const city = (site: Site, town: Town): Thing => ({
  * one page must not say less than another): every town it serves, its hours, map position and profiles.
  */
 export function business(site: Site): Thing {
+  let node = businessNodes.get(site);
+  if (!node) businessNodes.set(site, (node = businessNode(site)));
+  return node;
+}
+
+/** The business node of each site, made once: it is on every page. */
+const businessNodes = new WeakMap<Site, Thing>();
+
+function businessNode(site: Site): Thing {
   const { business: info } = site.config;
   const address = info.address;
   return {
@@ -132,6 +142,23 @@ function breadcrumbs(site: Site, trail: Array<[name: string, path: string]>): Th
 
 /** A JSON-LD document of several things. */
 export const graph = (...things: Thing[]): Thing => ({ '@context': 'https://schema.org', '@graph': things });
+
+const thingsJson = new WeakMap<Thing, string>();
+
+/**
+ * A page's JSON-LD, safe inside its script element: the same as jsonForScript, with each thing
+ * written once per build, as the business is the same node on every page.
+ */
+export function structuredDataJson(data: Thing): string {
+  const things = data['@graph'];
+  if (!Array.isArray(things) || Object.keys(data).join() !== '@context,@graph') return jsonForScript(data);
+  const json = (things as Thing[]).map((thing) => {
+    let text = thingsJson.get(thing);
+    if (text === undefined) thingsJson.set(thing, (text = jsonForScript(thing)));
+    return text;
+  });
+  return `{"@context":${jsonForScript(data['@context'])},"@graph":[${json.join(',')}]}`;
+}
 
 /** Breadcrumbs from the home page to the page at `path`, named `name`. */
 export const breadcrumbsTo = (site: Site, name: string, path: string): Thing =>
