@@ -6,7 +6,7 @@ import type { CalendarDay, ScheduledOffer } from '../site/offers.js';
 import type { ShareImage } from '../site/photos.js';
 import type { PlannedRoute, SitePlan } from '../site/plan.js';
 import { createSite, type Site } from '../site/site.js';
-import { renderRoute, type SharedPageParts } from './render-page.js';
+import { renderingRoute, renderPageBytes, renderRoute, type SharedPageParts } from './render-page.js';
 import { sharedPageParts } from './shared-parts.js';
 import type { Stylesheets } from './stylesheet.js';
 
@@ -32,11 +32,18 @@ export interface PageRenderer {
   site: Site;
   shared: SharedPageParts;
   render(route: PlannedRoute): string;
+  /** The page as UTF-8 pieces, to be written with one writev. */
+  renderBytes(route: PlannedRoute): Uint8Array[];
 }
 
 /** Works out what every page shares once; then each route's HTML. */
 export function pageRenderer(job: RenderJob): PageRenderer {
   const site = createSite(job.config, job.photos);
   const shared = sharedPageParts(job, site, { bootScript: job.bootScript }, job.styles, job.shareCards);
-  return { site, shared, render: (route) => renderRoute(site, route, shared) };
+  return {
+    site,
+    shared,
+    render: (route) => renderRoute(site, route, shared),
+    renderBytes: (route) => renderingRoute(route, () => renderPageBytes(site, route, shared)),
+  };
 }

@@ -27,6 +27,8 @@ export interface PageShell {
   /** The HTML between the slots: one more than `slots`. */
   between: string[];
   slots: SlotName[];
+  /** `between` as UTF-8, made when first written as bytes. */
+  betweenBytes?: Buffer[];
 }
 
 /**
@@ -41,15 +43,26 @@ export function renderShell(document: ReactNode): PageShell {
   return { between: parts.filter((_, index) => index % 2 === 0), slots: parts.filter((_, index) => index % 2 === 1) as SlotName[] };
 }
 
-/** The page: the shell with every slot filled, texts escaped exactly as React escapes them. */
-export function fillShell(shell: PageShell, texts: Partial<Record<TextSlot, string>>, html: Partial<Record<HtmlSlot, string>>): string {
+type Texts = Partial<Record<TextSlot, string>>;
+type Html = Partial<Record<HtmlSlot, string>>;
+
+/** What goes into one slot: a text escaped exactly as React escapes it, or HTML as it is. */
+const slotValue = (name: SlotName, texts: Texts, html: Html): string =>
+  (TEXT_SLOTS as readonly string[]).includes(name) ? escapeLikeReact(texts[name as TextSlot] ?? '') : (html[name as HtmlSlot] ?? '');
+
+/** The page: the shell with every slot filled. */
+export function fillShell(shell: PageShell, texts: Texts, html: Html): string {
   let page = shell.between[0]!;
-  for (let index = 0; index < shell.slots.length; index++) {
-    const name = shell.slots[index]!;
-    const value = (TEXT_SLOTS as readonly string[]).includes(name) ? escapeLikeReact(texts[name as TextSlot] ?? '') : (html[name as HtmlSlot] ?? '');
-    page += value + shell.between[index + 1]!;
-  }
+  for (let index = 0; index < shell.slots.length; index++) page += slotValue(shell.slots[index]!, texts, html) + shell.between[index + 1]!;
   return page;
+}
+
+/** The same page as UTF-8 pieces: the shell's, encoded once, and each slot's. */
+export function fillShellBytes(shell: PageShell, texts: Texts, html: Html): Buffer[] {
+  const between = (shell.betweenBytes ??= shell.between.map((part) => Buffer.from(part)));
+  const pieces = [between[0]!];
+  for (let index = 0; index < shell.slots.length; index++) pieces.push(Buffer.from(slotValue(shell.slots[index]!, texts, html)), between[index + 1]!);
+  return pieces;
 }
 
 const ESCAPES: Record<string, string> = { '"': '&quot;', '&': '&amp;', "'": '&#x27;', '<': '&lt;', '>': '&gt;' };

@@ -9,7 +9,7 @@ import { photoShareImage, type ShareImage } from '../site/photos.js';
 import { openGraphLocale } from '../site/seo.js';
 import { structuredDataJson } from '../site/structured-data.js';
 import type { Site } from '../site/site.js';
-import { fillShell, headerSlot, renderShell, slot, type PageShell } from './page-shell.js';
+import { fillShell, fillShellBytes, headerSlot, renderShell, slot, type HtmlSlot, type PageShell, type TextSlot } from './page-shell.js';
 import { stylesFor, type Stylesheets } from './stylesheet.js';
 
 /** What every page of one build shares, worked out once. */
@@ -38,6 +38,20 @@ export function shareImageFor(site: Site, route: Pick<PlannedRoute, 'path' | 'ph
 
 /** One page as a complete HTML document. A pure function of its inputs. */
 export function renderPage(site: Site, route: PlannedRoute, shared: SharedPageParts): string {
+  const page = pageOf(site, route, shared);
+  return 'whole' in page ? page.whole : fillShell(page.shell, page.texts, page.html);
+}
+
+/** The same page as UTF-8 in pieces, for one writev: the shell's own pieces are encoded once per build. */
+export function renderPageBytes(site: Site, route: PlannedRoute, shared: SharedPageParts): Uint8Array[] {
+  const page = pageOf(site, route, shared);
+  return 'whole' in page ? [Buffer.from(page.whole)] : fillShellBytes(page.shell, page.texts, page.html);
+}
+
+type FilledShell = { shell: PageShell; texts: Partial<Record<TextSlot, string>>; html: Partial<Record<HtmlSlot, string>> } | { whole: string };
+
+/** A page's shell and what goes into its slots (or, without a shell, the whole page). */
+function pageOf(site: Site, route: PlannedRoute, shared: SharedPageParts): FilledShell {
   const { urls } = site;
   const kind = pageKindOf(route.page);
   const data = kind.structuredData(site, route.page, route.path);
@@ -45,12 +59,12 @@ export function renderPage(site: Site, route: PlannedRoute, shared: SharedPagePa
   const image = shareImageFor(site, route, shared.shareCards);
   const canonical = route.indexable ? urls.absolute(route.path) : undefined;
   const shell = shellOf(site, route.page.kind, shared, { canonical: canonical !== undefined, image: image !== undefined, structuredData: structuredData !== undefined });
+  if (!shell) return { whole: renderWholePage(site, route, shared) };
   const header = shared.fragments.header(route.path); // rendered outside the page render, once per kind
   const { head } = route;
-  if (!shell) return renderWholePage(site, route, shared);
-  return fillShell(
+  return {
     shell,
-    {
+    texts: {
       title: head.title.text,
       description: head.description.text,
       url: urls.absolute(route.path),
@@ -61,8 +75,8 @@ export function renderPage(site: Site, route: PlannedRoute, shared: SharedPagePa
       imageHeight: image && String(image.height),
       imageAlt: image?.alt,
     },
-    { structuredData, headerHtml: header.innerHtml, headerProps: header.propsJson, main: renderToString(<kind.Component site={site} data={route.page} />) },
-  );
+    html: { structuredData, headerHtml: header.innerHtml, headerProps: header.propsJson, main: renderToString(<kind.Component site={site} data={route.page} />) },
+  };
 }
 
 interface ShellFlags {
@@ -141,11 +155,14 @@ export function renderWholePage(site: Site, route: PlannedRoute, shared: SharedP
   return `<!DOCTYPE html>${html}`;
 }
 
-/** A page's HTML; a failure names the route and the site.yaml key it came from. */
-export function renderRoute(site: Site, route: PlannedRoute, shared: SharedPageParts): string {
+/** Runs `render` for a route; a failure names the route and the site.yaml key it came from. */
+export function renderingRoute<T>(route: PlannedRoute, render: () => T): T {
   try {
-    return renderPage(site, route, shared);
+    return render();
   } catch (cause) {
     throw new Error(`Rendering ${route.path} (from ${route.source} in site.yaml) failed`, { cause });
   }
 }
+
+/** A page's HTML; a failure names the route and the site.yaml key it came from. */
+export const renderRoute = (site: Site, route: PlannedRoute, shared: SharedPageParts): string => renderingRoute(route, () => renderPage(site, route, shared));

@@ -10,10 +10,10 @@ const port = parentPort!;
 
 port.once('message', ({ job, routes, folder }: ToRenderWorker) => {
   try {
-    const { render } = pageRenderer(job);
+    const { renderBytes } = pageRenderer(job);
     const files = new PageFiles(folder);
     routes.forEach((route, index) => {
-      files.write(route.file, render(route));
+      files.write(route.file, renderBytes(route));
       if ((index + 1) % PROGRESS_EVERY === 0) port.postMessage({ type: 'progress', pages: PROGRESS_EVERY } satisfies FromRenderWorker);
     });
     port.postMessage({ type: 'done', pages: routes.length % PROGRESS_EVERY, files: files.files, bytes: files.bytes } satisfies FromRenderWorker);
