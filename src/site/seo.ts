@@ -41,14 +41,18 @@ export function summarize(text: string, length = DESCRIPTION_LENGTH): string {
   return `${(endsAtWord ? cut : cut.slice(0, cut.lastIndexOf(' '))).replace(/[,;:.\s]+$/, '')}…`;
 }
 
-/** The placeholders every `labels.seo` template may use: {business}, {services}, {towns}. */
-export function seoValues(site: Site): { business: string; services: string; towns: string } {
-  const { config } = site;
-  return {
-    business: config.business.name,
-    services: site.list(config.services.map((service) => service.title)),
-    towns: site.list(townNames(config)),
-  };
+type SeoValues = Readonly<{ business: string; services: string; towns: string }>;
+const seoValuesOfSite = new WeakMap<Site, SeoValues>();
+
+/** The placeholders every `labels.seo` template may use: {business}, {services}, {towns}. The same on every page: worked out once. */
+export function seoValues(site: Site): SeoValues {
+  let values = seoValuesOfSite.get(site);
+  if (!values) {
+    const { config } = site;
+    values = { business: config.business.name, services: site.list(config.services.map((service) => service.title)), towns: site.list(townNames(config)) };
+    seoValuesOfSite.set(site, values);
+  }
+  return values;
 }
 
 const townNames = (config: SiteConfig, count = TOWNS_IN_DESCRIPTION) => config.towns.slice(0, count).map((town) => town.name);
