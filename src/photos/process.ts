@@ -9,14 +9,14 @@ import { MAX_PHOTO_BYTES, readPhoto } from './inspect.js';
 import { photoStem, variantPath } from './names.js';
 import { loadPhoto, photoCacheKey, sharpVersions, storePhoto } from './photo-cache.js';
 import { mergeRequests, resolveSrc, type MergedRequest } from './requests.js';
-import { runLimited } from './run-limited.js';
+import { limitedSchedule, runLimited } from './run-limited.js';
 import type { PhotoProblem, PhotoRequest, PhotoResult, ProcessedPhoto } from './types.js';
 
 export interface ProcessPhotosOptions extends EncodeHooks {
   /** The folder site.yaml is in: every `src` is relative to it and must stay inside it. */
   baseDir: string;
   cache?: Cache;
-  /** Photos made at once; default one per CPU core. */
+  /** sharp jobs (decoding a photo, encoding a file) run at once; default one per CPU core. */
   concurrency?: number;
   /** For tests: a smaller size limit than MAX_PHOTO_BYTES. */
   maxBytes?: number;
@@ -32,13 +32,15 @@ type Outcome =
 export async function processPhotos(requests: PhotoRequest[], options: ProcessPhotosOptions): Promise<PhotoResult> {
   const merged = mergeRequests(requests);
   const concurrency = options.concurrency ?? availableParallelism();
-  // One libvips thread per image: a photo's variants already encode side by side on libuv's pool
-  // (4 threads), so more threads per image mostly oversubscribe a small machine and add memory.
-  // Measured, 2 cores, four 12-megapixel photos at 4 widths: 1 thread × 1 photo 8.2 s,
-  // 1 × 2 photos 7.5 s, 2 × 1 7.5 s, 2 × 2 7.3 s; the last is within the noise of 1 × 2.
+  // One job per core, each on one libvips thread (libaom then encodes on one thread too): two
+  // encodes side by side use 2 cores better than one encode split across both, and no more than
+  // two encoders hold memory at once. Measured figures at the top of encode.ts.
   sharp.concurrency(1);
+  const schedule = limitedSchedule(concurrency);
   const inFlight = new Map<string, Promise<EncodedPhoto>>();
-  const outcomes = await runLimited(merged, concurrency, (photo) => processPhoto(photo, options, inFlight));
+  // One photo more than there are cores, so the next is decoded while the others encode; each
+  // photo in flight holds its decoded pixels until its last file is made.
+  const outcomes = await runLimited(merged, concurrency + 1, (photo) => processPhoto(photo, { ...options, schedule }, inFlight));
 
   const result: PhotoResult = { photos: new Map(), files: new Map(), problems: [], warnings: [] };
   for (const outcome of outcomes) {
