@@ -71,6 +71,25 @@ const ENCODE = 1;
 /** CPU time per pixel of each format relative to WebP (measured, see the top of this file): the dearest jobs start first. */
 const relativeCost: Record<PhotoType, number> = { 'image/avif': 9, 'image/webp': 1, 'image/jpeg': 0.8, 'image/png': 1 };
 
+/**
+ * Memory one job holds while it runs, by its output pixels (measured with sharp 0.35 / libvips
+ * 8.18, peak RSS over the photo's own pixels): libaom's AVIF encoder at 4:4:4 takes about
+ * 10 MB + 32 bytes a pixel (114 MB for 2400×1350), WebP and JPEG about 6 bytes a pixel.
+ */
+/**
+ * What the encoder's jobs may hold at once: the widest AVIF (114 MB for a 2400 px banner) runs
+ * beside WebP and JPEG files only, two smaller AVIFs side by side. Measured on the default site:
+ * the encoder's process peaks at 225 MiB with this budget, 264 MiB with 160 MB.
+ */
+export const ENCODER_MEMORY = 128e6;
+
+export function jobMemory(type: PhotoType | 'decode', pixels: number): number {
+  if (type === 'image/avif') return 10e6 + 32 * pixels;
+  // Turning a phone photo upright needs all of its decoded pixels at once.
+  if (type === 'decode') return 4 * pixels;
+  return 2e6 + 6 * pixels;
+}
+
 /** The widths to make: those asked for that need no upscaling, or the original's own width when none fit. */
 export function targetWidths(widths: readonly number[], originalWidth: number): number[] {
   const fitting = [...new Set(widths)].filter((width) => width <= originalWidth).sort((a, b) => a - b);
@@ -86,20 +105,24 @@ export async function encodePhoto(
   const schedule = hooks.schedule ?? unlimited;
   const upright = await readUpright(bytes);
   const made = targetWidths(widths, upright.width);
-  const { source, transparent, color } = await schedule(DECODE, async () => {
+  const decoded = async () => {
     const pixels = await decodeUpright(bytes, made.at(-1)!);
     const transparent = pixels.raw.channels === 4 && !(await sharp(pixels.data, { raw: pixels.raw }).stats()).isOpaque;
     // An alpha channel nobody uses (a PNG saved "with transparency" by habit) would make a heavy PNG fallback.
     const source = transparent || pixels.raw.channels === 3 ? pixels : await dropAlpha(pixels);
     return { source, transparent, color: await dominantColour(source.data, source.raw, transparent) };
-  });
+  };
+  const { source, transparent, color } = await schedule(DECODE, decoded, jobMemory('decode', upright.width * upright.height));
   const fallbackType = transparent ? 'image/png' : 'image/jpeg';
   const types: PhotoType[] = ['image/avif', 'image/webp', fallbackType];
 
   // The dearest files first, so that the last jobs to finish are short ones and no core waits long for them.
   const jobs = types.flatMap((type) => made.map((width) => ({ type, width, cost: relativeCost[type] * width * width })));
   jobs.sort((a, b) => b.cost - a.cost);
-  const done = await Promise.all(jobs.map((job) => schedule(ENCODE, () => encodeVariant(source, job.width, job.type, options, hooks))));
+  const heightAt = (width: number) => Math.round((width * source.raw.height) / source.raw.width);
+  const done = await Promise.all(
+    jobs.map((job) => schedule(ENCODE, () => encodeVariant(source, job.width, job.type, options, hooks), jobMemory(job.type, job.width * heightAt(job.width)))),
+  );
   const sources = types.map((type) => ({
     type,
     variants: made.map((width) => done[jobs.findIndex((job) => job.type === type && job.width === width)]!),

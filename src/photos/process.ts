@@ -4,7 +4,8 @@
 import { availableParallelism } from 'node:os';
 import sharp from 'sharp';
 import { buildCache, contentHash, type Cache, type ToolVersions } from '../cache.js';
-import { encodePhoto, encoding, UnreadablePhoto, type EncodedPhoto, type EncodeHooks, type EncodingOptions } from './encode.js';
+import { encodePhoto, encoding, ENCODER_MEMORY, UnreadablePhoto, type EncodedPhoto, type EncodeHooks, type EncodingOptions } from './encode.js';
+import type { PhotoEncoder } from './encoder-process.js';
 import { MAX_PHOTO_BYTES, readPhoto } from './inspect.js';
 import { photoStem, variantPath } from './names.js';
 import { loadPhoto, photoCacheKey, sharpVersions, storePhoto } from './photo-cache.js';
@@ -23,6 +24,13 @@ export interface ProcessPhotosOptions extends EncodeHooks {
   /** For tests: other encoder options or tool versions, to prove they change the cache key. */
   encoding?: EncodingOptions;
   tools?: ToolVersions;
+  /**
+   * Makes a photo's files on a cache miss. By default in this process, where `onEncode` sees each
+   * file; the build passes photoEncoderProcess(), which keeps a first build's memory down.
+   */
+  encoder?: Pick<PhotoEncoder, 'encode'>;
+  /** Called with 0 at the start, then as each photo is done (made, taken from the cache, or refused). */
+  onProgress?: (done: number, total: number) => void;
 }
 
 type Outcome =
@@ -36,11 +44,17 @@ export async function processPhotos(requests: PhotoRequest[], options: ProcessPh
   // encodes side by side use 2 cores better than one encode split across both, and no more than
   // two encoders hold memory at once. Measured figures at the top of encode.ts.
   sharp.concurrency(1);
-  const schedule = limitedSchedule(concurrency);
+  const schedule = limitedSchedule(concurrency, ENCODER_MEMORY);
   const inFlight = new Map<string, Promise<EncodedPhoto>>();
+  let done = 0;
+  options.onProgress?.(0, merged.length);
   // One photo more than there are cores, so the next is decoded while the others encode; each
   // photo in flight holds its decoded pixels until its last file is made.
-  const outcomes = await runLimited(merged, concurrency + 1, (photo) => processPhoto(photo, { ...options, schedule }, inFlight));
+  const outcomes = await runLimited(merged, concurrency + 1, async (photo) => {
+    const outcome = await processPhoto(photo, { ...options, schedule }, inFlight);
+    options.onProgress?.(++done, merged.length);
+    return outcome;
+  });
 
   const result: PhotoResult = { photos: new Map(), files: new Map(), problems: [], warnings: [] };
   for (const outcome of outcomes) {
@@ -93,7 +107,7 @@ function encodeCached(bytes: Uint8Array, widths: number[], options: ProcessPhoto
     pending = (async () => {
       const cached = loadPhoto(cache, key);
       if (cached) return cached;
-      const encoded = await encodePhoto(bytes, widths, settings, options);
+      const encoded = options.encoder ? await options.encoder.encode(bytes, widths, settings) : await encodePhoto(bytes, widths, settings, options);
       storePhoto(cache, key, encoded);
       return encoded;
     })();

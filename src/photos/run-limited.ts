@@ -12,31 +12,43 @@ export async function runLimited<T, R>(items: readonly T[], limit: number, work:
   return results;
 }
 
-/** Runs `job` when a slot is free; of the jobs waiting, a lower `priority` goes first, then first come first served. */
-export type Schedule = <R>(priority: number, job: () => Promise<R>) => Promise<R>;
+/**
+ * Runs `job` when a slot is free and its estimated memory (`bytes`) fits; of the jobs waiting,
+ * a lower `priority` goes first, then first come first served.
+ */
+export type Schedule = <R>(priority: number, job: () => Promise<R>, bytes?: number) => Promise<R>;
 
-/** A Schedule that runs at most `limit` jobs at once. */
-export function limitedSchedule(limit: number): Schedule {
-  const waiting: Array<{ priority: number; start: () => void }> = [];
+/**
+ * A Schedule that runs at most `limit` jobs at once whose memory adds up to at most `budget`.
+ * When the next job does not fit beside those running, a later one that fits runs first; a job
+ * larger than the whole budget runs when it can run alone.
+ */
+export function limitedSchedule(limit: number, budget = Infinity): Schedule {
+  const waiting: Array<{ priority: number; bytes: number; start: () => void }> = [];
   let running = 0;
+  let inUse = 0;
   const startNext = () => {
-    if (running >= limit || waiting.length === 0) return;
-    // A stable pick: the first waiting job of the lowest priority.
-    let best = 0;
-    for (let i = 1; i < waiting.length; i++) if (waiting[i]!.priority < waiting[best]!.priority) best = i;
-    const [chosen] = waiting.splice(best, 1);
-    running++;
-    chosen!.start();
+    while (running < limit && waiting.length > 0) {
+      const order = waiting.map((entry, index) => ({ entry, index })).sort((a, b) => a.entry.priority - b.entry.priority || a.index - b.index);
+      const chosen = order.find(({ entry }) => running === 0 || inUse + entry.bytes <= budget);
+      if (!chosen) return;
+      waiting.splice(chosen.index, 1);
+      running++;
+      inUse += chosen.entry.bytes;
+      chosen.entry.start();
+    }
   };
-  return (priority, job) =>
+  return (priority, job, bytes = 0) =>
     new Promise((resolve, reject) => {
       waiting.push({
         priority,
+        bytes,
         start: () => {
           job()
             .then(resolve, reject)
             .finally(() => {
               running--;
+              inUse -= bytes;
               startNext();
             });
         },

@@ -39,3 +39,20 @@ describe('limitedSchedule', () => {
     expect(await next).toBe('next');
   });
 });
+
+describe('limitedSchedule with a memory budget', () => {
+  it('starts a later job that fits beside a large one, and a job larger than the budget alone', async () => {
+    const schedule = limitedSchedule(2, 100);
+    const { started, job, finish } = controllableJobs();
+    const results = [schedule(1, job('large 80'), 80), schedule(1, job('large 60'), 60), schedule(1, job('small 20'), 20), schedule(1, job('huge 150'), 150)];
+    expect(started).toEqual(['large 80', 'small 20']);
+    await finish('small 20');
+    expect(started).toEqual(['large 80', 'small 20']); // neither 60 nor 150 fits beside 80: a core waits rather than memory
+    await finish('large 80');
+    expect(started).toEqual(['large 80', 'small 20', 'large 60']);
+    await finish('large 60');
+    expect(started.at(-1)).toBe('huge 150');
+    await finish('huge 150');
+    await Promise.all(results);
+  });
+});
