@@ -26,7 +26,7 @@ export const encoding = {
 export type EncodingOptions = typeof encoding;
 
 /** Everything else the output depends on; change `revision` whenever this file changes what it makes. */
-export const recipe = { revision: 1, orient: 'exif', colourspace: 'srgb', kernel: 'lanczos3', opaqueAlpha: 'dropped' };
+export const recipe = { revision: 2, orient: 'exif', colourspace: 'srgb', kernel: 'lanczos3', opaqueAlpha: 'dropped', fallbackStep: 1.5 };
 
 /**
  * sharp's own limit is 268 megapixels; a 100-megapixel photo already needs 300 MB of memory
@@ -90,23 +90,50 @@ export function jobMemory(type: PhotoType | 'decode', pixels: number): number {
   return 2e6 + 6 * pixels;
 }
 
+/** The widths to make of one photo. */
+export interface PhotoWidths {
+  /** In every format. */
+  widths: readonly number[];
+  /** In the fallback format only: the picture link previews show. */
+  linkPreviewWidth?: number | undefined;
+}
+
 /** The widths to make: those asked for that need no upscaling, or the original's own width when none fit. */
 export function targetWidths(widths: readonly number[], originalWidth: number): number[] {
   const fitting = [...new Set(widths)].filter((width) => width <= originalWidth).sort((a, b) => a - b);
   return fitting.length > 0 ? fitting : [originalWidth];
 }
 
+/**
+ * The fallback format's widths. Every browser that reads neither AVIF nor WebP is years old
+ * (Safari 13, Firefox 64, IE 11, which ignores srcset), so its ladder steps up by at most 1.5×,
+ * the coarsest step the slots themselves take: such a browser gets a JPEG at most 1.5× as wide as
+ * the AVIF a current one picks. The link preview's width is always among them.
+ */
+export function fallbackWidths(made: readonly number[], linkPreviewWidth?: number): number[] {
+  const all = [...new Set([...made, ...(linkPreviewWidth ? [linkPreviewWidth] : [])])].sort((a, b) => a - b);
+  const kept = [all[0]!];
+  while (kept.at(-1)! < all.at(-1)!) {
+    const last = kept.at(-1)!;
+    let next = all.filter((width) => width > last && width <= last * recipe.fallbackStep).at(-1) ?? all.find((width) => width > last)!;
+    if (linkPreviewWidth && linkPreviewWidth > last && linkPreviewWidth < next) next = linkPreviewWidth;
+    kept.push(next);
+  }
+  return kept;
+}
+
 export async function encodePhoto(
   bytes: Uint8Array,
-  widths: readonly number[],
+  { widths, linkPreviewWidth }: PhotoWidths,
   options: EncodingOptions = encoding,
   hooks: EncodeHooks = {},
 ): Promise<EncodedPhoto> {
   const schedule = hooks.schedule ?? unlimited;
   const upright = await readUpright(bytes);
   const made = targetWidths(widths, upright.width);
+  const fallbackMade = fallbackWidths(made, linkPreviewWidth && linkPreviewWidth <= upright.width ? linkPreviewWidth : undefined);
   const decoded = async () => {
-    const pixels = await decodeUpright(bytes, made.at(-1)!);
+    const pixels = await decodeUpright(bytes, Math.max(made.at(-1)!, fallbackMade.at(-1)!));
     const transparent = pixels.raw.channels === 4 && !(await sharp(pixels.data, { raw: pixels.raw }).stats()).isOpaque;
     // An alpha channel nobody uses (a PNG saved "with transparency" by habit) would make a heavy PNG fallback.
     const source = transparent || pixels.raw.channels === 3 ? pixels : await dropAlpha(pixels);
@@ -117,7 +144,8 @@ export async function encodePhoto(
   const types: PhotoType[] = ['image/avif', 'image/webp', fallbackType];
 
   // The dearest files first, so that the last jobs to finish are short ones and no core waits long for them.
-  const jobs = types.flatMap((type) => made.map((width) => ({ type, width, cost: relativeCost[type] * width * width })));
+  const widthsOf = (type: PhotoType) => (type === fallbackType ? fallbackMade : made);
+  const jobs = types.flatMap((type) => widthsOf(type).map((width) => ({ type, width, cost: relativeCost[type] * width * width })));
   jobs.sort((a, b) => b.cost - a.cost);
   const heightAt = (width: number) => Math.round((width * source.raw.height) / source.raw.width);
   const done = await Promise.all(
@@ -125,7 +153,7 @@ export async function encodePhoto(
   );
   const sources = types.map((type) => ({
     type,
-    variants: made.map((width) => done[jobs.findIndex((job) => job.type === type && job.width === width)]!),
+    variants: widthsOf(type).map((width) => done[jobs.findIndex((job) => job.type === type && job.width === width)]!),
   }));
   return { width: upright.width, height: upright.height, color, fallbackType, sources };
 }

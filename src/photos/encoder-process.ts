@@ -4,12 +4,12 @@
 // fixed mmap threshold hands every large buffer back as soon as it is freed; the environment is
 // the only way to set that, so it takes a process of our own. It starts only on a cache miss.
 import { fork, type ChildProcess } from 'node:child_process';
-import { UnreadablePhoto, type EncodedPhoto, type EncodingOptions } from './encode.js';
+import { UnreadablePhoto, type EncodedPhoto, type EncodingOptions, type PhotoWidths } from './encode.js';
 
 export interface EncodeRequest {
   id: number;
   bytes: Uint8Array;
-  widths: readonly number[];
+  widths: PhotoWidths;
   options: EncodingOptions;
 }
 
@@ -17,7 +17,7 @@ export type EncodeReply = { id: number; photo: EncodedPhoto } | { id: number; er
 
 /** Makes every file of one photo; the pipeline asks only on a cache miss. */
 export interface PhotoEncoder {
-  encode(bytes: Uint8Array, widths: readonly number[], options: EncodingOptions): Promise<EncodedPhoto>;
+  encode(bytes: Uint8Array, widths: PhotoWidths, options: EncodingOptions): Promise<EncodedPhoto>;
   /** Lets the encoder's process end; safe to call when it never started. */
   close(): void;
 }

@@ -4,7 +4,7 @@
 import { availableParallelism } from 'node:os';
 import sharp from 'sharp';
 import { buildCache, contentHash, type Cache, type ToolVersions } from '../cache.js';
-import { encodePhoto, encoding, ENCODER_MEMORY, UnreadablePhoto, type EncodedPhoto, type EncodeHooks, type EncodingOptions } from './encode.js';
+import { encodePhoto, encoding, ENCODER_MEMORY, UnreadablePhoto, type EncodedPhoto, type EncodeHooks, type EncodingOptions, type PhotoWidths } from './encode.js';
 import type { PhotoEncoder } from './encoder-process.js';
 import { MAX_PHOTO_BYTES, readPhoto } from './inspect.js';
 import { photoStem, variantPath } from './names.js';
@@ -80,7 +80,7 @@ async function processPhoto(merged: MergedRequest, options: ProcessPhotosOptions
 
   let encoded: EncodedPhoto;
   try {
-    encoded = await encodeCached(read.bytes, merged.widths, options, inFlight);
+    encoded = await encodeCached(read.bytes, { widths: merged.widths, linkPreviewWidth: merged.linkPreviewWidth }, options, inFlight);
   } catch (error) {
     if (!(error instanceof UnreadablePhoto)) throw error;
     return everywhere(`${merged.src} looks like a ${read.format} file but cannot be read: it is damaged or incomplete (${error.message}). Open it on your computer and save or export it again as JPEG.`);
@@ -98,10 +98,10 @@ async function processPhoto(merged: MergedRequest, options: ProcessPhotosOptions
 }
 
 /** From the cache, or made once even when two names hold the same photo and are made side by side. */
-function encodeCached(bytes: Uint8Array, widths: number[], options: ProcessPhotosOptions, inFlight: Map<string, Promise<EncodedPhoto>>): Promise<EncodedPhoto> {
+function encodeCached(bytes: Uint8Array, widths: PhotoWidths, options: ProcessPhotosOptions, inFlight: Map<string, Promise<EncodedPhoto>>): Promise<EncodedPhoto> {
   const cache = options.cache ?? buildCache;
   const settings = options.encoding ?? encoding;
-  const key = photoCacheKey(bytes, widths, settings, options.tools ?? sharpVersions());
+  const key = photoCacheKey(bytes, widths.widths, settings, options.tools ?? sharpVersions(), widths.linkPreviewWidth);
   let pending = inFlight.get(key);
   if (!pending) {
     pending = (async () => {
