@@ -70,7 +70,9 @@ export async function buildSite({ configFile, outDir, reporter = consoleReporter
   );
   warnings.forEach((warning) => reporter.warn(warning));
   const photoCount = new Set(photoRequests(config).map((request) => request.src)).size;
-  const photos = photoCount ? await reporter.task(`Made ${photoCount} photos ready for the web`, () => preparePhotos(config, configFile)) : noPhotos;
+  const photos = photoCount
+    ? await reporter.task(`Made ${photoCount} photos ready for the web`, (progress) => preparePhotos(config, configFile, progress), { items: 'photos' })
+    : noPhotos;
   photos.warnings.forEach((warning) => reporter.warn(warning));
   const ready = await reporter.task('Bundled the browser code and styles', () => assets);
 
