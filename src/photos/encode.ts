@@ -8,11 +8,22 @@ import type { PhotoType } from './types.js';
 /**
  * Measured on a 4032×3024 phone-sized test photo (1/f noise, the spectrum of real scenes) resized
  * to 1600 px, on a 2-core machine, one libvips thread; per megapixel of output:
- *   AVIF q50 effort 4: 52 KB, 3100 ms · q50 effort 3: 53 KB, 550 ms · effort 2: 64 KB, 620 ms
+ *   AVIF q50 effort 4: 52 KB, 3100 ms · q50 effort 3: 53 KB, 550 ms
  *   WebP q75: 70 KB, 100 ms (q80: 82 KB) · JPEG mozjpeg q78: 102 KB, 80 ms (plain libjpeg: 120 KB)
- * AVIF effort 4 saves 2% of bytes for 6× the time, so effort 3; 4:2:0 chroma saved 6% but lost
- * 1.4 dB, so sharp's 4:4:4 stays. q50/q75/q78 are where each format's artefacts stop showing on
- * grass and sky at 2x; mozjpeg (progressive, trellis) makes the fallback 15% smaller for free.
+ * AVIF effort 4 saves 2% of bytes for 6× the time, so effort 3. q50/q75/q78 are where each
+ * format's artefacts stop showing on grass and sky at 2x; mozjpeg (progressive, trellis) makes the
+ * fallback 15% smaller for free.
+ * Faster AVIF at the same quality per byte, re-measured with sharp 0.35.5 / libvips 8.18.7 / libaom
+ * 3.15.1: CPU time over the default site's photos (28.5 MP of AVIF), one thread; bytes for the same
+ * butteraugli distance / SSIM, from q35–70 sweeps on the banner, a service and a project drawing
+ * and a 1/f noise photo:
+ *   effort 3, 4:4:4: 0.73 s/MP, the reference · effort 2: 0.32 s/MP, +6–27% / +9–19% bytes
+ *   effort 3, 4:2:0: 0.60 s/MP, −2…+8% / −6…−3% (butteraugli sees the colour edges of the drawings
+ *   go soft) · tune ssim or psnr: −21…+27% / −7…+50%, no setting better on both
+ * so effort 3 and 4:4:4 stay. libaom takes as many threads as libvips (sharp.concurrency): one
+ * encode on 2 threads costs the same CPU as on 1, but two 1-thread encodes side by side keep both
+ * cores busy on small files too, and that is how the build runs them (process.ts). WebP takes
+ * 0.08 s/MP, JPEG 0.07 s/MP; AVIF is 85% of the photo stage's CPU.
  * End to end, one 12-megapixel photo at 640–1920 px (5 MP of output per format): AVIF 56 KB/MP,
  * WebP 76 KB/MP, JPEG 108 KB/MP, 2.5 s on 2 cores.
  */
