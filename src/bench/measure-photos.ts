@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import sharp from 'sharp';
 import { openCache } from '../cache.js';
 import { loadSiteConfig } from '../config/load.js';
+import { photoEncoderProcess } from '../photos/encoder-process.js';
 import { processPhotos } from '../photos/process.js';
 import { photoRequests } from '../site/photos.js';
 
@@ -28,7 +29,9 @@ export async function measureColdPhotos(configFile: string): Promise<PhotoMeasur
   const cacheDir = mkdtempSync(join(tmpdir(), 'lawn-photo-cache-'));
   try {
     const started = performance.now();
-    const result = await processPhotos(requests, { baseDir, cache: openCache(cacheDir) });
+    // In the encoder's own process, as the build does.
+    const encoder = photoEncoderProcess();
+    const result = await processPhotos(requests, { baseDir, cache: openCache(cacheDir), encoder }).finally(() => encoder.close());
     if (result.problems.length) throw new Error(result.problems.map((problem) => problem.message).join('\n'));
     return { photos: sources.length, megapixels: pixels / 1e6, coldMs: performance.now() - started };
   } finally {

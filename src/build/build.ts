@@ -69,7 +69,9 @@ export async function buildSite({ configFile, outDir, reporter = consoleReporter
   const { plan, warnings } = await reporter.task(`Checked ${relative(process.cwd(), configFile) || configFile}`, () => loadSite(configFile, { today }));
   warnings.forEach((warning) => reporter.warn(warning));
   const photoCount = new Set(plan.photoRequests.map((request) => request.src)).size;
-  const photos = photoCount ? await reporter.task(`Made ${photoCount} photos ready for the web`, () => preparePhotos(plan.photoRequests, configFile)) : noPhotos;
+  const photos = photoCount
+    ? await reporter.task(`Made ${photoCount} photos ready for the web`, (progress) => preparePhotos(plan.photoRequests, configFile, progress), { items: 'photos' })
+    : noPhotos;
   photos.warnings.forEach((warning) => reporter.warn(warning));
   const ready = await reporter.task('Bundled the browser code and styles', () => assets);
 

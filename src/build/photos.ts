@@ -12,15 +12,21 @@ export interface PreparedPhotos extends Pick<PhotoResult, 'photos' | 'files'> {
 export const noPhotos: PreparedPhotos = { photos: new Map(), files: new Map(), warnings: [] };
 
 /**
- * Every photo site.yaml names, made ready for the pages. A photo that cannot be used is a
+ * Every photo site.yaml names, made ready for the pages; `onProgress` hears of each photo done. A photo that cannot be used is a
  * ConfigError located at its `src`, like any other mistake in site.yaml; a photo smaller than
  * where it is shown is a warning located there too.
  */
-export async function preparePhotos(requests: PhotoRequest[], configFile: string): Promise<PreparedPhotos> {
+export async function preparePhotos(requests: PhotoRequest[], configFile: string, onProgress?: (done: number, total: number) => void): Promise<PreparedPhotos> {
   if (requests.length === 0) return noPhotos;
   // sharp (and libvips) load only for sites with photos.
-  const { processPhotos } = await import('../photos/process.js');
-  const result = await processPhotos(requests, { baseDir: dirname(configFile) });
+  const [{ processPhotos }, { photoEncoderProcess }] = await Promise.all([import('../photos/process.js'), import('../photos/encoder-process.js')]);
+  const encoder = photoEncoderProcess();
+  let result: PhotoResult;
+  try {
+    result = await processPhotos(requests, { baseDir: dirname(configFile), encoder, onProgress });
+  } finally {
+    encoder.close();
+  }
   return { photos: result.photos, files: result.files, warnings: await placed(result, configFile) };
 }
 

@@ -15,8 +15,8 @@ export function sharpVersions(): ToolVersions {
   return { sharp: sharp.versions.sharp, vips: sharp.versions.vips };
 }
 
-export function photoCacheKey(bytes: Uint8Array, widths: readonly number[], options: EncodingOptions, tools: ToolVersions): string {
-  return cacheKey({ inputs: [bytes], options: { widths: [...widths].sort((a, b) => a - b), encoding: options, recipe }, tools });
+export function photoCacheKey(bytes: Uint8Array, widths: readonly number[], options: EncodingOptions, tools: ToolVersions, linkPreviewWidth?: number): string {
+  return cacheKey({ inputs: [bytes], options: { widths: [...widths].sort((a, b) => a - b), linkPreviewWidth, encoding: options, recipe }, tools });
 }
 
 /** What `photos/{key}.json` holds: the facts, and where each variant's bytes are kept beside it. */

@@ -4,25 +4,33 @@
 import { availableParallelism } from 'node:os';
 import sharp from 'sharp';
 import { buildCache, contentHash, type Cache, type ToolVersions } from '../cache.js';
-import { encodePhoto, encoding, UnreadablePhoto, type EncodedPhoto, type EncodeHooks, type EncodingOptions } from './encode.js';
+import { encodePhoto, encoding, ENCODER_MEMORY, UnreadablePhoto, type EncodedPhoto, type EncodeHooks, type EncodingOptions, type PhotoWidths } from './encode.js';
+import type { PhotoEncoder } from './encoder-process.js';
 import { MAX_PHOTO_BYTES, readPhoto } from './inspect.js';
 import { photoStem, variantPath } from './names.js';
 import { loadPhoto, photoCacheKey, sharpVersions, storePhoto } from './photo-cache.js';
 import { mergeRequests, resolveSrc, type MergedRequest } from './requests.js';
-import { runLimited } from './run-limited.js';
+import { limitedSchedule, runLimited } from './run-limited.js';
 import type { PhotoProblem, PhotoRequest, PhotoResult, ProcessedPhoto } from './types.js';
 
 export interface ProcessPhotosOptions extends EncodeHooks {
   /** The folder site.yaml is in: every `src` is relative to it and must stay inside it. */
   baseDir: string;
   cache?: Cache;
-  /** Photos made at once; default one per CPU core. */
+  /** sharp jobs (decoding a photo, encoding a file) run at once; default one per CPU core. */
   concurrency?: number;
   /** For tests: a smaller size limit than MAX_PHOTO_BYTES. */
   maxBytes?: number;
   /** For tests: other encoder options or tool versions, to prove they change the cache key. */
   encoding?: EncodingOptions;
   tools?: ToolVersions;
+  /**
+   * Makes a photo's files on a cache miss. By default in this process, where `onEncode` sees each
+   * file; the build passes photoEncoderProcess(), which keeps a first build's memory down.
+   */
+  encoder?: Pick<PhotoEncoder, 'encode'>;
+  /** Called with 0 at the start, then as each photo is done (made, taken from the cache, or refused). */
+  onProgress?: (done: number, total: number) => void;
 }
 
 type Outcome =
@@ -32,13 +40,21 @@ type Outcome =
 export async function processPhotos(requests: PhotoRequest[], options: ProcessPhotosOptions): Promise<PhotoResult> {
   const merged = mergeRequests(requests);
   const concurrency = options.concurrency ?? availableParallelism();
-  // One libvips thread per image: a photo's variants already encode side by side on libuv's pool
-  // (4 threads), so more threads per image mostly oversubscribe a small machine and add memory.
-  // Measured, 2 cores, four 12-megapixel photos at 4 widths: 1 thread × 1 photo 8.2 s,
-  // 1 × 2 photos 7.5 s, 2 × 1 7.5 s, 2 × 2 7.3 s; the last is within the noise of 1 × 2.
+  // One job per core, each on one libvips thread (libaom then encodes on one thread too): two
+  // encodes side by side use 2 cores better than one encode split across both, and no more than
+  // two encoders hold memory at once. Measured figures at the top of encode.ts.
   sharp.concurrency(1);
+  const schedule = limitedSchedule(concurrency, ENCODER_MEMORY);
   const inFlight = new Map<string, Promise<EncodedPhoto>>();
-  const outcomes = await runLimited(merged, concurrency, (photo) => processPhoto(photo, options, inFlight));
+  let done = 0;
+  options.onProgress?.(0, merged.length);
+  // One photo more than there are cores, so the next is decoded while the others encode; each
+  // photo in flight holds its decoded pixels until its last file is made.
+  const outcomes = await runLimited(merged, concurrency + 1, async (photo) => {
+    const outcome = await processPhoto(photo, { ...options, schedule }, inFlight);
+    options.onProgress?.(++done, merged.length);
+    return outcome;
+  });
 
   const result: PhotoResult = { photos: new Map(), files: new Map(), problems: [], warnings: [] };
   for (const outcome of outcomes) {
@@ -64,7 +80,7 @@ async function processPhoto(merged: MergedRequest, options: ProcessPhotosOptions
 
   let encoded: EncodedPhoto;
   try {
-    encoded = await encodeCached(read.bytes, merged.widths, options, inFlight);
+    encoded = await encodeCached(read.bytes, { widths: merged.widths, linkPreviewWidth: merged.linkPreviewWidth }, options, inFlight);
   } catch (error) {
     if (!(error instanceof UnreadablePhoto)) throw error;
     return everywhere(unreadableMessage(merged.src, read.format, error));
@@ -87,16 +103,16 @@ export function tooSmallWarning({ src, largest }: MergedRequest, width: number):
 }
 
 /** From the cache, or made once even when two names hold the same photo and are made side by side. */
-function encodeCached(bytes: Uint8Array, widths: number[], options: ProcessPhotosOptions, inFlight: Map<string, Promise<EncodedPhoto>>): Promise<EncodedPhoto> {
+function encodeCached(bytes: Uint8Array, widths: PhotoWidths, options: ProcessPhotosOptions, inFlight: Map<string, Promise<EncodedPhoto>>): Promise<EncodedPhoto> {
   const cache = options.cache ?? buildCache;
   const settings = options.encoding ?? encoding;
-  const key = photoCacheKey(bytes, widths, settings, options.tools ?? sharpVersions());
+  const key = photoCacheKey(bytes, widths.widths, settings, options.tools ?? sharpVersions(), widths.linkPreviewWidth);
   let pending = inFlight.get(key);
   if (!pending) {
     pending = (async () => {
       const cached = loadPhoto(cache, key);
       if (cached) return cached;
-      const encoded = await encodePhoto(bytes, widths, settings, options);
+      const encoded = options.encoder ? await options.encoder.encode(bytes, widths, settings) : await encodePhoto(bytes, widths, settings, options);
       storePhoto(cache, key, encoded);
       return encoded;
     })();

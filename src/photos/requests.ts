@@ -9,6 +9,8 @@ export interface MergedRequest {
   requests: PhotoRequest[];
   /** Ascending, without repeats. */
   widths: number[];
+  /** The widest any place asks for link previews, if any does. */
+  linkPreviewWidth?: number;
   /** The request with the largest minWidth: the one whose slot a small original disappoints most. */
   largest: PhotoRequest;
 }
@@ -27,6 +29,8 @@ export function mergeRequests(requests: readonly PhotoRequest[]): MergedRequest[
   for (const merged of bySrc.values()) {
     const widths = merged.requests.flatMap((request) => request.widths).filter((width) => Number.isInteger(width) && width > 0);
     merged.widths = [...new Set(widths)].sort((a, b) => a - b);
+    const previews = merged.requests.flatMap((request) => (request.linkPreviewWidth ? [request.linkPreviewWidth] : []));
+    if (previews.length > 0) merged.linkPreviewWidth = Math.max(...previews);
   }
   return [...bySrc.values()];
 }

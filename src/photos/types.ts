@@ -7,8 +7,10 @@ export interface PhotoRequest {
   src: string;
   /** Where the photo's `src` is in site.yaml (`['hero', 'image', 'src']`), for messages. */
   keyPath: PathSegment[];
-  /** The widths to make, in CSS pixels times the screen densities that matter. */
+  /** The widths to make in every format, in CSS pixels times the screen densities that matter. */
   widths: number[];
+  /** The width of the picture link previews show (og:image), made in the fallback format only. */
+  linkPreviewWidth?: number;
   /** The widest the photo is ever shown at 2x: an original narrower than this is a warning. */
   minWidth: number;
   /** The place it is shown, in the owner's words, for that warning ("the home page banner"). */

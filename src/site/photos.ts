@@ -20,7 +20,8 @@ export const SHARE_WIDTH = 1200;
 // The widths follow the layout in src/styles/: the container is at most 72rem with 1.25rem of
 // padding; cards are one column on phones, three (services) or two (projects) from 48rem.
 export const photoSlots = {
-  hero: { name: 'the home page banner (the full width of the screen)', widths: [640, 828, 1080, 1280, 1600, 1920, 2400], minWidth: 1920 },
+  // 1200 for phones 390 px wide at 3x (1170 px), the most common iPhones since 2020.
+  hero: { name: 'the home page banner (the full width of the screen)', widths: [640, 828, 1080, 1200, 1280, 1600, 1920, 2400], minWidth: 1920 },
   serviceCard: { name: 'a service card', widths: [360, 540, 720], minWidth: 720 },
   pageHero: { name: "the top of a service's page", widths: [400, 560, 700, 1000], minWidth: 1000 },
   project: { name: 'a project card', widths: [400, 560, 680, 820, 1088], minWidth: 1088 },
@@ -51,7 +52,8 @@ export function photoRequests(config: SiteConfig): PhotoRequest[] {
   const request = (photo: Photo | undefined, keyPath: PathSegment[], slot: PhotoSlotName, share = false) => {
     if (!photo) return;
     const { name, widths, minWidth } = photoSlots[slot];
-    requests.push({ src: photo.src, keyPath: [...keyPath, 'src'], widths: share ? [...widths, SHARE_WIDTH] : widths, minWidth, slot: name });
+    // The link preview is a JPEG only: no srcset offers it to a browser that reads AVIF or WebP.
+    requests.push({ src: photo.src, keyPath: [...keyPath, 'src'], widths, ...(share ? { linkPreviewWidth: SHARE_WIDTH } : {}), minWidth, slot: name });
   };
   request(config.business.logo, ['business', 'logo'], 'logo');
   request(config.hero.image, ['hero', 'image'], 'hero', true);

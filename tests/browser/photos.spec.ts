@@ -29,6 +29,33 @@ test.describe('photos', () => {
     expect(chosen).toContain(`hero-front-lawn-${widths.find((width) => width >= Number(needed))}-`);
   });
 
+  // Lighthouse's phone and a desktop: each photo they fetch is an AVIF one of the two widths
+  // around what its slot needs at the screen's density (Chromium may take the narrower of the two).
+  for (const [screen, viewport, deviceScaleFactor] of [
+    ['a phone 412 px wide at 1.75x', { width: 412, height: 823 }, 1.75],
+    ['a 1280 px desktop', { width: 1280, height: 800 }, 1],
+  ] as const) {
+    test(`${screen} gets each photo sized for its slot`, async ({ browser, photoSiteUrl }) => {
+      const context = await browser.newContext({ viewport, deviceScaleFactor, isMobile: deviceScaleFactor > 1 });
+      const page = await context.newPage();
+      for (const [path, name] of [['/', 'A striped front lawn'], ['/services/mowing/', undefined], ['/projects/', 'New patio, after']] as const) {
+        await page.goto(photoSiteUrl + path);
+        const img = name ? page.getByRole('img', { name }) : page.locator('.page-photo img');
+        await img.scrollIntoViewIfNeeded();
+        await expect.poll(() => img.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+        const { chosen, needed, offered } = await img.evaluate((element: HTMLImageElement) => ({
+          chosen: element.currentSrc,
+          needed: element.getBoundingClientRect().width * window.devicePixelRatio,
+          offered: element.closest('picture')!.querySelector('source')!.srcset.split(', ').map((entry) => Number.parseInt(entry.split(' ')[1]!, 10)),
+        }));
+        const above = offered.find((width) => width >= needed) ?? offered.at(-1)!;
+        const below = [...offered].reverse().find((width) => width < needed) ?? above;
+        expect(chosen, `${path}: ${needed} px needed of ${offered.join(', ')}`).toMatch(new RegExp(`-(${above}|${below})-[0-9a-f]{8}\\.avif$`));
+      }
+      await context.close();
+    });
+  }
+
   test('photos far below the screen are not fetched until scrolled near', async ({ page, photoSiteUrl }) => {
     const requested = photoRequests(page);
     await page.goto(`${photoSiteUrl}/projects/`);

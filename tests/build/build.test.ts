@@ -47,7 +47,7 @@ describe('the atomic build', () => {
     ...silentReporter,
     task: async (title, run) => {
       if (title.startsWith(stage)) throw new Error(`simulated failure: ${title}`);
-      return run();
+      return run(() => {});
     },
   });
 

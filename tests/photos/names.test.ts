@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { photoStem, variantPath } from '../../src/photos/names.js';
 import { mergeRequests, resolveSrc } from '../../src/photos/requests.js';
-import { targetWidths } from '../../src/photos/encode.js';
+import { fallbackWidths, targetWidths } from '../../src/photos/encode.js';
 import { request } from './make-photos.js';
 
 describe('photoStem makes a URL-safe name from the file name', () => {
@@ -51,4 +51,20 @@ describe('targetWidths never upscales', () => {
     [[1600, 800, 800], 2000, [800, 1600]],
     [[1600, 2400], 1000, [1000]],
   ])('%j from a %i px original → %j', (widths, original, made) => expect(targetWidths(widths, original)).toEqual(made));
+});
+
+describe('fallbackWidths: the JPEG steps up by at most 1.5×, and includes the link preview', () => {
+  it.each([
+    ['the home banner', [640, 828, 1080, 1200, 1280, 1600, 1920, 2400], 1200, [640, 828, 1200, 1600, 2400]],
+    ['a service photo (card and page)', [360, 400, 540, 560, 700, 720, 1000], 1200, [360, 540, 720, 1000, 1200]],
+    ['a project photo', [400, 560, 680, 820, 1088], 1200, [400, 560, 820, 1200]],
+    ['half a pair, shared', [240, 360, 540], 1200, [240, 360, 540, 1200]],
+    ['half a pair', [240, 360, 540], undefined, [240, 360, 540]],
+    ['a small original', [640], undefined, [640]],
+  ])('%s', (_, made, linkPreview, expected) => {
+    const widths = fallbackWidths(made, linkPreview);
+    expect(widths).toEqual(expected);
+    // Every width a current browser can pick has a JPEG within 1.5× of it.
+    for (const width of made) expect(widths.find((fallback) => fallback >= width)! / width).toBeLessThanOrEqual(1.5);
+  });
 });

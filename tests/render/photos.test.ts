@@ -31,15 +31,19 @@ describe('photo requests', () => {
       ['services', 0, 'image', 'src'],
       ['services', 0, 'image', 'src'],
     ]);
-    expect([...widthsOf('photos/mowing.jpg')].sort((a, b) => a - b)).toEqual([360, 400, 540, 560, 700, 720, 1000, 1200]);
+    expect([...widthsOf('photos/mowing.jpg')].sort((a, b) => a - b)).toEqual([360, 400, 540, 560, 700, 720, 1000]);
     // A before/after pair is shown at half a card's width; the logo only small.
     expect(Math.max(...widthsOf('photos/before.jpg'))).toBeLessThan(600);
     expect(Math.max(...widthsOf('photos/logo.png'))).toBeLessThanOrEqual(480);
   });
 
-  it('makes a file wide enough for link previews of every photo a page can be shared with', () => {
-    for (const src of ['photos/banner.jpg', 'photos/mowing.jpg', 'photos/after.jpg', 'photos/driveway.jpg']) expect(widthsOf(src), src).toContain(SHARE_WIDTH);
-    expect(widthsOf('photos/logo.png')).not.toContain(SHARE_WIDTH);
+  it('makes a JPEG wide enough for link previews of every photo a page can be shared with, and only a JPEG', () => {
+    const previewOf = (src: string) => requests.filter((request) => request.src === src).map((request) => request.linkPreviewWidth);
+    for (const src of ['photos/banner.jpg', 'photos/mowing.jpg', 'photos/after.jpg', 'photos/driveway.jpg']) expect(previewOf(src), src).toContain(SHARE_WIDTH);
+    expect(previewOf('photos/logo.png')).toEqual([undefined]);
+    // No slot of a service or project photo is drawn 1200 px wide: AVIF and WebP stop at the slots' own widest.
+    expect(widthsOf('photos/mowing.jpg')).not.toContain(SHARE_WIDTH);
+    expect(widthsOf('photos/after.jpg')).not.toContain(SHARE_WIDTH);
   });
 });
 
@@ -69,11 +73,14 @@ describe('photos on the pages', () => {
     const picture = renderDocument(site, '/services/mowing/').querySelector('.page-hero .page-photo picture')!;
     expect(Array.from(picture.querySelectorAll('source'), (source) => source.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
     for (const source of picture.querySelectorAll('source')) expect(source.getAttribute('sizes')).toBe(slotSizes.pageHero);
-    const img = picture.querySelector('img')!;
+    const descriptors = (srcset: string) => srcset.split(', ').map((candidate) => candidate.split(' ')[1]);
     // The card's widths and the page's, as one photo is made once for both.
-    expect(img.getAttribute('srcset')!.split(', ').map((candidate) => candidate.split(' ')[1])).toEqual(
-      ['360w', '400w', '540w', '560w', '700w', '720w', '1000w', '1200w'],
-    );
+    for (const source of picture.querySelectorAll('source')) {
+      expect(descriptors(source.getAttribute('srcset')!)).toEqual(['360w', '400w', '540w', '560w', '700w', '720w', '1000w']);
+    }
+    const img = picture.querySelector('img')!;
+    // The JPEG, for browsers that read neither AVIF nor WebP, in steps of at most 1.5×, and at the link preview's width.
+    expect(descriptors(img.getAttribute('srcset')!)).toEqual(['360w', '540w', '720w', '1000w', '1200w']);
     expect(img.getAttribute('srcset')).toMatch(/^\/assets\/photos\/mowing-360-abcd1234\.jpg 360w, /);
     expect(img.getAttribute('src')).toBe('/assets/photos/mowing-1000-abcd1234.jpg');
     expect([img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('alt')]).toEqual(['1200', '800', 'A photo of mowing']);
@@ -130,5 +137,40 @@ describe('photos on the pages', () => {
     const business = json['@graph'].find((thing: Record<string, unknown>) => thing['@id']);
     expect(business.image).toBe('https://test-mowers.example/assets/photos/banner-1200-abcd1234.jpg');
     expect(business.logo).toBe('https://test-mowers.example/assets/photos/logo-384-abcd1234.png');
+  });
+});
+
+/** The CSS width `sizes` gives at viewport width `vw` (the forms src/site/photos.ts uses: min-width conditions, rem, vw, calc). */
+function slotWidth(sizes: string, vw: number): number {
+  const length = (text: string) => Function(`return (${text.replace(/calc/g, '').replace(/([\d.]+)rem/g, '($1*16)').replace(/([\d.]+)vw/g, `($1*${vw}/100)`).replace(/px/g, '')})`)() as number;
+  for (const entry of sizes.split(/,\s*(?![^()]*\))/)) {
+    const match = /^\(min-width:\s*([\d.]+)rem\)\s+(.+)$/.exec(entry.trim());
+    if (!match) return length(entry);
+    if (vw >= Number(match[1]) * 16) return length(match[2]!);
+  }
+  throw new Error(`no default length in ${sizes}`);
+}
+
+/** The width Safari and Firefox pick from `srcset`: the narrowest that covers the slot at the screen's density. */
+function picked(srcset: string, sizes: string, vw: number, dpr: number): number {
+  const widths = srcset.split(', ').map((candidate) => Number.parseInt(candidate.split(' ')[1]!, 10));
+  const needed = slotWidth(sizes, vw) * dpr;
+  return widths.find((width) => width >= needed) ?? widths.at(-1)!;
+}
+
+describe('the file a phone and a desktop pick', () => {
+  // Lighthouse's phone (412 px at 1.75x) and a 1280 px desktop; the widths are those they picked
+  // before the link preview became a JPEG only, so no slot sends them more bytes.
+  it.each([
+    ['the home banner', '/', '.hero picture', 828, 1280],
+    ['a service card', '/', '.card picture', 700, 360],
+    ["a service page's photo", '/services/mowing/', '.page-photo picture', 700, 360],
+    ['a project card', '/projects/', '.project:not(:has(.before-after)) picture', 680, 560],
+    ['half a before and after pair', '/projects/', '.before-after picture', 360, 360],
+  ])('%s', (_, path, selector, phone, desktop) => {
+    const picture = renderDocument(site, path).querySelector(selector)!;
+    const avif = picture.querySelector('source[type="image/avif"]')!;
+    const [srcset, sizes] = [avif.getAttribute('srcset')!, avif.getAttribute('sizes')!];
+    expect([picked(srcset, sizes, 412, 1.75), picked(srcset, sizes, 1280, 1)]).toEqual([phone, desktop]);
   });
 });
