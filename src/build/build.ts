@@ -88,7 +88,7 @@ export async function buildSite({ configFile, outDir, reporter = consoleReporter
 
   const summary = { pages, files: output.filesWritten, bytes: output.bytesWritten, ms: performance.now() - started };
   reporter.info(
-    `Built ${summary.pages} pages (${summary.files} files, ${formatBytes(summary.bytes)}) into ${relative(process.cwd(), output.outDir) || '.'} in ${formatDuration(summary.ms)}`,
+    `Built ${summary.pages.toLocaleString('en-US')} pages (${summary.files.toLocaleString('en-US')} files, ${formatBytes(summary.bytes)}) into ${relative(process.cwd(), output.outDir) || '.'} in ${formatDuration(summary.ms)}`,
   );
   return summary;
 }
@@ -100,15 +100,24 @@ export async function writeSite(sink: FileSink, plan: SitePlan, assets: SiteAsse
   const shareCards = await makeShareCards(site, plan.routes, (file, contents) => sink.write(file, contents));
   const job = renderJob(plan, { photos: photos.photos, shareCards, bootScript: assets.bundle.bootScript, styles: assets.styles });
   const threads = sink.folder && sink.adopt ? renderThreads(plan.routes.length) : 0;
-  await reporter.task(`Rendered ${plan.routes.length} pages`, async () => {
-    if (threads && sink.folder && sink.adopt) {
-      const written = await renderPagesOnThreads(job, plan.routes, sink.folder, threads);
-      sink.adopt(written.files, written.bytes);
-      return;
-    }
-    const { render } = pageRenderer(job);
-    for (const route of plan.routes) await sink.write(route.file, render(route));
-  });
+  const pages = plan.routes.length;
+  await reporter.task(
+    `Rendered ${pages.toLocaleString('en-US')} pages`,
+    async (progress) => {
+      if (threads && sink.folder && sink.adopt) {
+        let done = 0;
+        const written = await renderPagesOnThreads(job, plan.routes, sink.folder, threads, (more) => progress((done += more), pages));
+        sink.adopt(written.files, written.bytes);
+        return;
+      }
+      const { render } = pageRenderer(job);
+      for (const [index, route] of plan.routes.entries()) {
+        await sink.write(route.file, render(route));
+        progress(index + 1, pages);
+      }
+    },
+    { items: 'pages' },
+  );
   await reporter.task('Wrote assets, sitemap.xml, robots.txt and _headers', async () => {
     for (const [file, contents] of assets.bundle.files) await sink.write(file, contents);
     for (const [file, contents] of photos.files) await sink.write(file, contents);
