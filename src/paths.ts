@@ -15,7 +15,10 @@ function findProjectRoot(): string {
 
 export const projectRoot = findProjectRoot();
 export const schemaFile = join(projectRoot, 'schema', 'site.schema.json');
-/** Build caches (the compiled validator, the client bundle): safe to delete at any time. */
-export const cacheDir = join(projectRoot, 'node_modules', '.cache', 'lawn-site-generator');
+/**
+ * Build caches (the photos, the compiled validator, the client bundle): safe to delete at any time.
+ * LAWN_SITE_CACHE puts them elsewhere: `npm run bench` times a first build with an empty one.
+ */
+export const cacheDir = process.env.LAWN_SITE_CACHE || join(projectRoot, 'node_modules', '.cache', 'lawn-site-generator');
 export const defaultConfigFile = 'site.yaml';
 export const defaultOutDir = 'dist';
