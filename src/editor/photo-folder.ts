@@ -1,7 +1,7 @@
 import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import sharp from 'sharp';
-import { MAX_PIXELS } from '../photos/encode.js';
+import { MAX_PIXELS } from '../photos/recipe.js';
 import { sniffFormat, type AcceptedFormat } from '../photos/formats.js';
 import { MAX_PHOTO_BYTES } from '../photos/inspect.js';
 import { photoContentTypeOf } from '../server/content-types.js';

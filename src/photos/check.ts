@@ -1,7 +1,8 @@
 // What `npm run validate` asks of the photos: everything the build would refuse or warn about,
 // without making a single file. Each photo is read and decoded small (JPEG shrinks while it
 // decodes), so a damaged file is found as the build would find it.
-import { assertDecodable, readUpright, UnreadablePhoto } from './encode.js';
+import { assertDecodable, readUpright } from './encode.js';
+import { UnreadablePhoto } from './recipe.js';
 import { MAX_PHOTO_BYTES, readPhoto } from './inspect.js';
 import { tooSmallWarning, unreadableMessage } from './process.js';
 import { mergeRequests, resolveSrc } from './requests.js';

@@ -4,7 +4,7 @@
 // fixed mmap threshold hands every large buffer back as soon as it is freed; the environment is
 // the only way to set that, so it takes a process of our own. It starts only on a cache miss.
 import { fork, type ChildProcess } from 'node:child_process';
-import { UnreadablePhoto, type EncodedPhoto, type EncodingOptions, type PhotoWidths } from './encode.js';
+import { UnreadablePhoto, type EncodedPhoto, type EncodingOptions, type PhotoWidths } from './recipe.js';
 
 export interface EncodeRequest {
   id: number;

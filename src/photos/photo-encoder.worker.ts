@@ -2,7 +2,8 @@
 // build sends, at most one sharp job per core within a memory budget, and sends them back.
 import { availableParallelism } from 'node:os';
 import sharp from 'sharp';
-import { encodePhoto, ENCODER_MEMORY, UnreadablePhoto } from './encode.js';
+import { encodePhoto } from './encode.js';
+import { ENCODER_MEMORY, UnreadablePhoto } from './recipe.js';
 import type { EncodeReply, EncodeRequest } from './encoder-process.js';
 import { limitedSchedule } from './run-limited.js';
 

@@ -2,9 +2,9 @@
 // content-hashed files at every width its pages need. The owner's mistakes come back as problems
 // and warnings, all photos at once; only our own bugs throw.
 import { availableParallelism } from 'node:os';
-import sharp from 'sharp';
 import { buildCache, contentHash, type Cache, type ToolVersions } from '../cache.js';
-import { encodePhoto, encoding, ENCODER_MEMORY, UnreadablePhoto, type EncodedPhoto, type EncodeHooks, type EncodingOptions, type PhotoWidths } from './encode.js';
+import type { EncodeHooks } from './encode.js';
+import { encoding, ENCODER_MEMORY, UnreadablePhoto, type EncodedPhoto, type EncodingOptions, type PhotoWidths } from './recipe.js';
 import type { PhotoEncoder } from './encoder-process.js';
 import { MAX_PHOTO_BYTES, readPhoto } from './inspect.js';
 import { photoStem, variantPath } from './names.js';
@@ -40,10 +40,6 @@ type Outcome =
 export async function processPhotos(requests: PhotoRequest[], options: ProcessPhotosOptions): Promise<PhotoResult> {
   const merged = mergeRequests(requests);
   const concurrency = options.concurrency ?? availableParallelism();
-  // One job per core, each on one libvips thread (libaom then encodes on one thread too): two
-  // encodes side by side use 2 cores better than one encode split across both, and no more than
-  // two encoders hold memory at once. Measured figures at the top of encode.ts.
-  sharp.concurrency(1);
   const schedule = limitedSchedule(concurrency, ENCODER_MEMORY);
   const inFlight = new Map<string, Promise<EncodedPhoto>>();
   let done = 0;
@@ -112,13 +108,25 @@ function encodeCached(bytes: Uint8Array, widths: PhotoWidths, options: ProcessPh
     pending = (async () => {
       const cached = loadPhoto(cache, key);
       if (cached) return cached;
-      const encoded = options.encoder ? await options.encoder.encode(bytes, widths, settings) : await encodePhoto(bytes, widths, settings, options);
+      const encoded = options.encoder ? await options.encoder.encode(bytes, widths, settings) : await encodeHere(bytes, widths, settings, options);
       storePhoto(cache, key, encoded);
       return encoded;
     })();
     inFlight.set(key, pending);
   }
   return pending;
+}
+
+/**
+ * Makes a photo in this process. sharp (and libvips) load only then: a build whose photos all come
+ * from the cache never needs them. One job per core, each on one libvips thread (libaom then
+ * encodes on one thread too): two encodes side by side use 2 cores better than one encode split
+ * across both, and no more than two encoders hold memory at once. Figures in recipe.ts.
+ */
+async function encodeHere(bytes: Uint8Array, widths: PhotoWidths, settings: EncodingOptions, hooks: EncodeHooks): Promise<EncodedPhoto> {
+  const [{ default: sharp }, { encodePhoto }] = await Promise.all([import('sharp'), import('./encode.js')]);
+  sharp.concurrency(1);
+  return encodePhoto(bytes, widths, settings, hooks);
 }
 
 /** Gives the made files their paths in the site: the photo's name, the width, a hash of the bytes. */

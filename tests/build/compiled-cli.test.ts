@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { compiledCommand } from '../../src/cli/compiled-commands.mjs';
 import { projectRoot } from '../helpers/cli.js';
@@ -22,4 +23,18 @@ describe('the compiled commands (scripts/run.mjs)', () => {
     expect(bundled).toContain('react-dom/cjs/react-dom-server.node.production.js');
     expect(bundled.filter((path) => path.includes('.development.'))).toEqual([]);
   });
+
+  it.runIf(process.platform === 'linux')('do not load libvips for a build whose photos all come from the cache', () => {
+    const dir = makeTempDir();
+    // Preloaded into the command: at exit, notes whether libvips is mapped into the process.
+    const hook = join(dir, 'libvips.mjs');
+    const report = join(dir, 'libvips.txt');
+    writeFileSync(hook, `import { readFileSync, writeFileSync } from 'node:fs'; process.on('exit', () => writeFileSync(${JSON.stringify(report)}, String(/libvips/.test(readFileSync('/proc/self/maps', 'utf8')))));`);
+    const build = () =>
+      spawnSync(process.execPath, ['--import', pathToFileURL(hook).href, 'scripts/run.mjs', 'build', '--out', join(dir, 'dist'), '--quiet'], { cwd: projectRoot, encoding: 'utf8' });
+    expect(build().status).toBe(0); // makes the photos, or finds them in the cache already
+    expect(build().status).toBe(0);
+    expect(readFileSync(report, 'utf8')).toBe('false');
+  });
 });
+

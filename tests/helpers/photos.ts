@@ -1,5 +1,5 @@
 import type { SiteConfig } from '../../src/config/types.js';
-import { fallbackWidths } from '../../src/photos/encode.js';
+import { fallbackWidths } from '../../src/photos/recipe.js';
 import type { PhotoType, ProcessedPhoto } from '../../src/photos/types.js';
 import { photoRequests } from '../../src/site/photos.js';
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openCache } from '../../src/cache.js';
-import { encoding } from '../../src/photos/encode.js';
+import { encoding } from '../../src/photos/recipe.js';
 import { photoCacheKey, sharpVersions } from '../../src/photos/photo-cache.js';
 import { processPhotos, type ProcessPhotosOptions } from '../../src/photos/process.js';
 import { makeSite, memoryCache, plainJpeg, request } from './make-photos.js';

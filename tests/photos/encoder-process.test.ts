@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { encodePhoto, encoding, UnreadablePhoto } from '../../src/photos/encode.js';
+import { encodePhoto } from '../../src/photos/encode.js';
+import { encoding, UnreadablePhoto } from '../../src/photos/recipe.js';
 import { photoEncoderProcess } from '../../src/photos/encoder-process.js';
 import { plainJpeg } from './make-photos.js';
 

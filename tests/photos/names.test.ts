@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { photoStem, variantPath } from '../../src/photos/names.js';
 import { mergeRequests, resolveSrc } from '../../src/photos/requests.js';
-import { fallbackWidths, targetWidths } from '../../src/photos/encode.js';
+import { fallbackWidths, targetWidths } from '../../src/photos/recipe.js';
 import { request } from './make-photos.js';
 
 describe('photoStem makes a URL-safe name from the file name', () => {
