@@ -88,3 +88,6 @@ export function estimatePrices(config: SiteConfig, language: string): EstimatePr
     byService: Object.fromEntries(services.map((service) => [service.title, priceTable(config, service, language)!.rows.map((row) => row.price)])),
   };
 }
+
+/** Whether the site shows prices at all: then it has a /prices/ page, and links to it. */
+export const hasPrices = (config: SiteConfig): boolean => pricedServices(config).length > 0;

@@ -1,0 +1,180 @@
+import { describe, expect, it } from 'vitest';
+import { routeTable } from '../../src/site/routes.js';
+import { sitemapFiles } from '../../src/site/sitemap.js';
+import { fixtureSite } from '../helpers/config.js';
+import { hrefsOf, textsOf } from '../helpers/html.js';
+import { addPrices } from '../helpers/prices.js';
+import { renderDocument, renderPath } from '../helpers/render.js';
+
+const priced = await fixtureSite('small-site.yaml', addPrices);
+const plain = await fixtureSite('small-site.yaml');
+
+/** A table as text: its caption, then each row's cells, header cells marked by the scope they head. */
+function tableText(table: Element) {
+  return {
+    caption: table.querySelector('caption')?.textContent,
+    columns: Array.from(table.querySelectorAll('thead th'), (th) => `${th.getAttribute('scope')}: ${th.textContent}`),
+    rows: Array.from(table.querySelectorAll('tbody tr'), (row) =>
+      Array.from(row.children, (cell) => `${cell.tagName === 'TH' ? `${cell.getAttribute('scope')}: ` : ''}${textsOf(row, `:scope > :nth-child(${[...row.children].indexOf(cell) + 1})`)[0]}`),
+    ),
+  };
+}
+
+const MOWING_TABLE = {
+  caption: 'Mowing: prices by lot size',
+  columns: ['col: Lot size', 'col: Price'],
+  rows: [
+    ['row: Up to 5,000 sq fta townhouse or small lot', '$35 – $45 per visit'],
+    ['row: 5,000 – 10,000 sq ft', '$45 – $60 per visit'],
+    ['row: Over 10,000 sq ft', 'Priced after a visit'],
+  ],
+};
+
+describe("a priced service's page", () => {
+  const page = renderDocument(priced, '/services/mowing/');
+  const main = page.querySelector('main')!;
+
+  it('shows its prices as a table, in the HTML: a caption, header cells, a row per lot size with its hint', () => {
+    const tables = main.querySelectorAll('table');
+    expect(tables).toHaveLength(1);
+    expect(tableText(tables[0]!)).toEqual(MOWING_TABLE);
+    expect(textsOf(main, 'table .price-hint')).toEqual(['a townhouse or small lot']);
+  });
+
+  it('has a heading above it, and the note beside it that the table names as its description', () => {
+    expect(textsOf(main, 'h2')).toContain('What Mowing costs');
+    const note = page.getElementById(main.querySelector('table')!.getAttribute('aria-describedby')!);
+    expect(note?.textContent).toBe('Prices are for a typical lawn; we confirm yours after a free visit.');
+  });
+
+  it('links to /prices/, before its Get an Estimate button', () => {
+    const link = Array.from(main.querySelectorAll('a')).find((a) => a.getAttribute('href') === '/prices/');
+    expect(link?.textContent).toBe('See all our prices');
+    const links = Array.from(main.querySelectorAll('a'), (a) => a.textContent);
+    expect(links.indexOf('See all our prices')).toBeLessThan(links.indexOf('Get an Estimate'));
+  });
+
+  it('says what the prices are for when they say it, and every word as labels say it', async () => {
+    const worded = await fixtureSite('small-site.yaml', (data) => {
+      addPrices(data);
+      data.services[0].prices.for = 'Mowing, trimming and edging';
+      data.labels = { prices: { serviceHeading: 'Cost of {service}', lotSizeColumn: 'Yard', priceColumn: 'Cost', afterVisit: 'Ask us', allPricesLink: 'All prices' } };
+    });
+    const table = renderDocument(worded, '/services/mowing/').querySelector('main table')!;
+    expect(tableText(table)).toMatchObject({
+      caption: 'Mowing, trimming and edging: prices by lot size',
+      columns: ['col: Yard', 'col: Cost'],
+      rows: [expect.anything(), expect.anything(), ['row: Over 10,000 sq ft', 'Ask us']],
+    });
+    expect(textsOf(renderDocument(worded, '/services/mowing/'), 'main h2')).toContain('Cost of Mowing');
+  });
+});
+
+describe('a service without prices', () => {
+  it('has no table and no link to /prices/, on a site with prices or without', () => {
+    for (const [site, path] of [[priced, '/services/snow-removal/'], [plain, '/services/mowing/']] as const) {
+      const main = renderDocument(site, path).querySelector('main')!;
+      expect(main.querySelector('table'), path).toBeNull();
+      expect(hrefsOf(main, 'a'), path).not.toContain('/prices/');
+    }
+  });
+});
+
+describe('/prices/', () => {
+  const page = renderDocument(priced, '/prices/');
+  const main = page.querySelector('main')!;
+
+  it("lists every priced service's table under its name, linked to its page, with the note", () => {
+    expect(page.querySelector('h1')?.textContent).toBe('Our Prices');
+    expect(textsOf(main, '.page-hero p')).toEqual(['What our work typically costs, by the size of your property.']);
+    expect(textsOf(main, 'h2')).toEqual(['Mowing']);
+    expect(hrefsOf(main, 'h2 a')).toEqual(['/services/mowing/']);
+    const tables = Array.from(main.querySelectorAll('table'));
+    expect(tables.map(tableText)).toEqual([MOWING_TABLE]);
+    expect(page.getElementById(tables[0]!.getAttribute('aria-describedby')!)?.textContent).toBe('Prices are for a typical lawn; we confirm yours after a free visit.');
+    expect(main.querySelector('a[data-estimate-opener]')?.textContent).toBe('Get Your Free Estimate');
+  });
+
+  it('lists two priced services in the order of site.yaml', async () => {
+    const both = await fixtureSite('small-site.yaml', (data) => {
+      addPrices(data);
+      data.services[1].prices = { per: 'season', ranges: [{ lotSize: 'large', from: 300, to: 900 }] };
+    });
+    const tables = Array.from(renderDocument(both, '/prices/').querySelectorAll('main table'));
+    expect(tables.map((table) => textsOf(table, 'td'))).toEqual([
+      ['$35 – $45 per visit', '$45 – $60 per visit', 'Priced after a visit'],
+      ['Priced after a visit', 'Priced after a visit', '$300 – $900 per season'],
+    ]);
+  });
+
+  it('has a title and a description of its own, within the lengths search results show', () => {
+    const title = page.querySelector('title')!.textContent!;
+    const description = page.querySelector('meta[name=description]')!.getAttribute('content')!;
+    expect(title).toBe('Prices by Lot Size | Test Mowers');
+    expect(description).toBe('Typical prices for Mowing from Test Mowers, by lot size. Book a free estimate to confirm yours.');
+    expect(title.length).toBeLessThanOrEqual(60);
+    expect(description.length).toBeGreaterThanOrEqual(70);
+    expect(description.length).toBeLessThanOrEqual(160);
+    expect(page.querySelector('link[rel=canonical]')?.getAttribute('href')).toBe('https://test-mowers.example/prices/');
+  });
+
+  it('is in the sitemap, and breadcrumbs lead to it', () => {
+    const sitemap = sitemapFiles(routeTable(priced.config), priced.urls).get('sitemap.xml')!;
+    expect(sitemap).toContain('<loc>https://test-mowers.example/prices/</loc>');
+    const graph = JSON.parse(page.querySelector('script[type="application/ld+json"]')!.textContent!)['@graph'] as Array<Record<string, any>>;
+    const crumbs = graph.find((thing) => thing['@type'] === 'BreadcrumbList')!;
+    expect(crumbs.itemListElement.map((item: { name: string; item: string }) => [item.name, item.item])).toEqual([
+      ['Home', 'https://test-mowers.example/'],
+      ['Our Prices', 'https://test-mowers.example/prices/'],
+    ]);
+  });
+
+  it('does not exist without pricing, nor with pricing but no priced service', async () => {
+    const unpriced = await fixtureSite('small-site.yaml', (data) => {
+      addPrices(data);
+      delete data.services[0].prices;
+    });
+    for (const site of [plain, unpriced]) {
+      expect(routeTable(site.config).map((route) => route.path)).not.toContain('/prices/');
+      expect(sitemapFiles(routeTable(site.config), site.urls).get('sitemap.xml')).not.toContain('/prices/');
+      expect(() => renderPath(site, '/prices/')).toThrow(/no page at \/prices\//);
+    }
+  });
+});
+
+describe('links to /prices/', () => {
+  it('on the home page, under the services', () => {
+    const home = renderDocument(priced, '/');
+    const link = Array.from(home.querySelectorAll('#services-heading ~ * a, #services-heading ~ a')).find((a) => a.getAttribute('href') === '/prices/');
+    expect(link?.textContent).toBe('See our prices');
+  });
+
+  it.each(routeTable(priced.config).map((route) => route.path))('in the footer of %s', (path) => {
+    const footer = renderDocument(priced, path).querySelector('footer')!;
+    expect(Array.from(footer.querySelectorAll('a[href="/prices/"]'), (a) => a.textContent)).toEqual(['Our Prices']);
+  });
+
+  it.each(routeTable(plain.config).map((route) => route.path))('nowhere on %s of a site without prices', (path) => {
+    expect(renderPath(plain, path)).not.toContain('/prices/');
+  });
+});
+
+describe("the business's priceRange for search engines", () => {
+  const businessOf = (site: typeof priced, path = '/') => {
+    const graph = JSON.parse(renderDocument(site, path).querySelector('script[type="application/ld+json"]')!.textContent!)['@graph'] as Array<Record<string, unknown>>;
+    return graph.find((thing) => String(thing['@id']).endsWith('#business'))!;
+  };
+
+  it('runs from the lowest amount to the highest, the same on every page', () => {
+    for (const path of ['/', '/prices/', '/services/snow-removal/', '/lawn-care-springfield-nj/']) expect(businessOf(priced, path).priceRange, path).toBe('$35 – $60');
+  });
+
+  it("is the owner's own when business.priceRange is set, and absent without prices", async () => {
+    const own = await fixtureSite('small-site.yaml', (data) => {
+      addPrices(data);
+      data.business.priceRange = '$$';
+    });
+    expect(businessOf(own).priceRange).toBe('$$');
+    expect(businessOf(plain)).not.toHaveProperty('priceRange');
+  });
+});
