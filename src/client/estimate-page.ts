@@ -11,11 +11,14 @@ export function sendEstimatePageForm(forgetDraft: () => void): void {
   const button = form?.querySelector<HTMLButtonElement>('button[type="submit"]');
   if (!form || !sent || !button) return;
   const { timeoutMs, sending, failure } = form.dataset;
+  const priceShown = showPrices(form);
 
   form.addEventListener('submit', async (event) => {
     event.preventDefault(); // the browser checked the fields before this event
     if (button.disabled) return;
     const data = new FormData(form);
+    const price = priceShown();
+    if (price) data.set('priceRange', price);
     const label = button.textContent;
     button.disabled = true;
     button.textContent = sending ?? label;
@@ -33,4 +36,30 @@ export function sendEstimatePageForm(forgetDraft: () => void): void {
     sent.hidden = false;
     sent.querySelector('h2')?.focus();
   });
+}
+
+/**
+ * Shows the chosen service's price for the chosen lot size the moment either changes, from the
+ * texts the server wrote on the service's option (templates/estimate.tsx). Returns the price shown.
+ */
+function showPrices(form: HTMLFormElement): () => string {
+  const lotSize = form.elements.namedItem('lotSize') as HTMLSelectElement | null;
+  const choice = lotSize?.closest<HTMLElement>('[data-price-template]');
+  const shown = choice?.querySelector('[data-price-range]');
+  let price = '';
+  if (lotSize && choice && shown) {
+    lotSize.options[0]!.disabled = false; // "Not sure" can be chosen again; a plain post would send it empty
+    const update = () => {
+      const service = (form.elements.namedItem('service') as HTMLSelectElement).selectedOptions[0];
+      const prices = service?.dataset.prices;
+      // A service without prices has no lot size: the field stays in its place, unseen and unsent, so nothing below moves.
+      lotSize.disabled = !prices && !!service?.value;
+      choice.toggleAttribute('data-unpriced', lotSize.disabled);
+      price = prices && lotSize.selectedIndex > 0 ? (JSON.parse(prices) as string[])[lotSize.selectedIndex - 1]! : '';
+      shown.textContent = price && choice.dataset.priceTemplate!.replaceAll('{price}', price);
+    };
+    form.addEventListener('input', update);
+    update();
+  }
+  return () => price;
 }

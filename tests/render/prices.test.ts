@@ -178,3 +178,46 @@ describe("the business's priceRange for search engines", () => {
     expect(businessOf(plain)).not.toHaveProperty('priceRange');
   });
 });
+
+describe('the estimate form on a site with prices', () => {
+  it("has the dialog's lot size on its last step, out of the form until a priced service is chosen, with its live region there from the start", () => {
+    const dialog = renderDocument(priced, '/').querySelector('dialog')!;
+    const select = dialog.querySelector<HTMLSelectElement>('[data-step="3"] select[name=lotSize]')!;
+    expect(select.closest('[hidden]:not(fieldset)')).not.toBeNull();
+    expect(select.disabled).toBe(true);
+    expect(dialog.querySelector(`label[for="${select.id}"]`)?.textContent).toBe('Lot Size');
+    expect(textsOf(select, 'option')).toEqual(['Not sure', 'Up to 5,000 sq ft (a townhouse or small lot)', '5,000 – 10,000 sq ft', 'Over 10,000 sq ft']);
+    expect(Array.from(select.querySelectorAll('option'), (option) => option.getAttribute('value'))).toEqual(['', 'Up to 5,000 sq ft', '5,000 – 10,000 sq ft', 'Over 10,000 sq ft']);
+    const region = dialog.querySelector('[aria-live="polite"].price-shown')!;
+    expect(region.getAttribute('aria-atomic')).toBe('true');
+    expect(textsOf(region, '.price-note')).toEqual(['Prices are for a typical lawn; we confirm yours after a free visit.']);
+  });
+
+  it('on /estimate/, lists every lot size in a plain optional select that works without JavaScript, with each priced service\'s prices on its option', () => {
+    const form = renderDocument(priced, '/estimate/').querySelector('main form')!;
+    const select = form.querySelector<HTMLSelectElement>('select[name=lotSize]')!;
+    expect(select.disabled).toBe(false);
+    expect(select.required).toBe(false);
+    expect(select.closest('[hidden]')).toBeNull();
+    expect(textsOf(select, 'option')).toEqual(['Not sure', 'Up to 5,000 sq ft (a townhouse or small lot)', '5,000 – 10,000 sq ft', 'Over 10,000 sq ft']);
+    const services = Array.from(form.querySelectorAll('select[name=service] option'), (option) => [option.textContent, option.getAttribute('data-prices')]);
+    expect(services).toEqual([
+      ['Select Service Type', null],
+      ['Mowing', JSON.stringify(['$35 – $45 per visit', '$45 – $60 per visit', 'Priced after a visit'])],
+      ['Snow Removal', null],
+    ]);
+    // Nothing is sent for the price without JavaScript: it is shown, and sent, only by the page script.
+    expect(form.querySelector('[name=priceRange]')).toBeNull();
+    expect(form.querySelector('[aria-live="polite"] [data-price-range]')?.textContent).toBe('');
+  });
+
+  it('asks nothing of the sort on a site without prices: the five fields of part 1 only', () => {
+    for (const path of ['/', '/estimate/']) {
+      const page = renderDocument(plain, path);
+      expect(page.querySelector('[name=lotSize]'), path).toBeNull();
+      expect(page.querySelector('[data-prices]'), path).toBeNull();
+      page.querySelectorAll('script').forEach((script) => script.remove()); // the dialog's props carry every label of the form
+      expect(page.body.innerHTML, path).not.toMatch(/Lot Size|lotSize|data-price|class="price-/);
+    }
+  });
+});
