@@ -17,13 +17,11 @@ export function sendEstimatePageForm(forgetDraft: () => void): void {
     event.preventDefault(); // the browser checked the fields before this event
     if (button.disabled) return;
     const data = new FormData(form);
-    const price = priceShown();
-    if (price) data.set('priceRange', price);
     const label = button.textContent;
     button.disabled = true;
     button.textContent = sending ?? label;
     // A robot fills the hidden field: it is told the request was sent, and nothing is.
-    const ok = !!data.get('_gotcha') || (await postEstimate(form.action, estimateRequestFrom(data), Number(timeoutMs)).catch(() => false));
+    const ok = !!data.get('_gotcha') || (await postEstimate(form.action, estimateRequestFrom(data, priceShown()), Number(timeoutMs)).catch(() => false));
     button.disabled = false;
     button.textContent = label;
     if (!ok) {
@@ -44,18 +42,18 @@ export function sendEstimatePageForm(forgetDraft: () => void): void {
  */
 function showPrices(form: HTMLFormElement): () => string {
   const lotSize = form.elements.namedItem('lotSize') as HTMLSelectElement | null;
-  const choice = lotSize?.closest<HTMLElement>('[data-price-template]');
-  const shown = choice?.querySelector('[data-price-range]');
   let price = '';
-  if (lotSize && choice && shown) {
+  if (lotSize) {
+    const choice = lotSize.closest<HTMLElement>('[data-price-template]')!;
+    const shown = choice.querySelector('[data-price-range]')!;
+    const service = form.elements.namedItem('service') as HTMLSelectElement;
     lotSize.options[0]!.disabled = false; // "Not sure" can be chosen again; a plain post would send it empty
     const update = () => {
-      const service = (form.elements.namedItem('service') as HTMLSelectElement).selectedOptions[0];
-      const prices = service?.dataset.prices;
+      const { value, dataset } = service.selectedOptions[0]!;
       // A service without prices has no lot size: the field stays in its place, unseen and unsent, so nothing below moves.
-      lotSize.disabled = !prices && !!service?.value;
+      lotSize.disabled = !!value && !dataset.prices;
       choice.toggleAttribute('data-unpriced', lotSize.disabled);
-      price = prices && lotSize.selectedIndex > 0 ? (JSON.parse(prices) as string[])[lotSize.selectedIndex - 1]! : '';
+      price = dataset.prices && lotSize.selectedIndex ? (JSON.parse(dataset.prices) as string[])[lotSize.selectedIndex - 1]! : '';
       shown.textContent = price && choice.dataset.priceTemplate!.replaceAll('{price}', price);
     };
     form.addEventListener('input', update);

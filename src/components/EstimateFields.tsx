@@ -4,9 +4,12 @@ import type { EstimatePrices } from '../site/prices.js';
 
 // The estimate form's fields, shared by the dialog and the /estimate/ page so both ask the same.
 
+/** The form's texts: every estimate label but the /estimate/ page's own introduction, which the dialog never shows. */
+export type FormLabels = Omit<EstimateLabels, 'pageIntro'>;
+
 interface FieldProps {
   id: string;
-  labels: EstimateLabels;
+  labels: FormLabels;
   /** Marks the field the dialog focuses when its step is shown. */
   autoFocusTarget?: boolean;
 }
@@ -84,7 +87,7 @@ interface LotSizeFieldProps extends FieldProps {
  */
 export function LotSizeField({ id, labels, prices, shown, possible, unpriced, hidden, plainForm, onChange, autoFocusTarget }: LotSizeFieldProps) {
   return (
-    <div className="price-choice" hidden={hidden} data-unpriced={unpriced ? '' : undefined} data-price-template={labels.priceShown}>
+    <div className="price-choice" hidden={hidden} data-unpriced={unpriced ? '' : undefined} data-price-template={plainForm ? labels.priceShown : undefined}>
       <div className="field">
         <label htmlFor={id}>{labels.lotSize}</label>
         <span id={`${id}-hint`} className="field-hint">
@@ -101,14 +104,17 @@ export function LotSizeField({ id, labels, prices, shown, possible, unpriced, hi
           ))}
         </select>
       </div>
+      {/* Said whole (aria-atomic), so the note is said with the price. */}
       <div className="price-shown" role="status" aria-live="polite" aria-atomic="true">
         <p className="price-range">
-          <span data-price-range="">{shown}</span>
-          <span className="price-sizer" aria-hidden="true">
-            {[...new Set(possible)].map((text) => (
-              <span key={text}>{text}</span>
-            ))}
-          </span>
+          <span data-price-range={plainForm ? '' : undefined}>{shown}</span>
+          {possible.length > 0 && (
+            <span className="price-sizer" aria-hidden="true">
+              {[...new Set(possible)].map((text) => (
+                <span key={text}>{text}</span>
+              ))}
+            </span>
+          )}
         </p>
         <p className="price-note">{prices.note}</p>
       </div>

@@ -50,7 +50,7 @@ function logoFor(site: Site): HeaderProps['brand']['logo'] {
 
 export function estimateDialogProps(site: Site): EstimateDialogProps {
   const { config } = site;
-  const labels = config.labels.estimate;
+  const { pageIntro, ...labels } = config.labels.estimate; // the introduction is the /estimate/ page's, not the dialog's
   return {
     endpoint: config.estimateForm.endpoint,
     estimatePageHref: site.urls.href(routePath.estimate()),

@@ -1,8 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { flushSync } from 'react-dom';
-import type { EstimateLabels } from '../config/types.js';
 import { CloseIcon } from '../components/icons.js';
-import { AddressField, EmailField, HoneypotField, LotSizeField, NameField, NotesField, ServiceField } from '../components/EstimateFields.js';
+import { AddressField, EmailField, HoneypotField, LotSizeField, NameField, NotesField, ServiceField, type FormLabels } from '../components/EstimateFields.js';
 import type { EstimatePrices } from '../site/prices.js';
 import { fillTemplate } from '../site/text.js';
 import { usePageController } from './controller.js';
@@ -15,7 +14,7 @@ export interface EstimateDialogProps {
   timeoutMs: number;
   serviceTitles: string[];
   /** Texts with their placeholders ({phone}) already filled in. */
-  labels: EstimateLabels;
+  labels: FormLabels;
   /** On a site with prices: the lot sizes, and each priced service's price for each. */
   prices?: EstimatePrices;
 }
@@ -153,9 +152,6 @@ export function EstimateDialog({ endpoint, estimatePageHref, timeoutMs, serviceT
       }
     }
     const data = new FormData(form);
-    // The price shown goes with the lot size (a disabled lot size, of a service without prices, is not in `data`).
-    const price = priceOf(prices, String(data.get('service') ?? ''), String(data.get('lotSize') ?? ''));
-    if (price) data.set('priceRange', price);
     if (String(data.get('_gotcha') ?? '') !== '') {
       setStatus('sent'); // a robot: pretend it worked and send nothing
       return;
@@ -164,7 +160,9 @@ export function EstimateDialog({ endpoint, estimatePageHref, timeoutMs, serviceT
     setStatus('sending');
     let ok = false;
     try {
-      ok = await postEstimate(endpoint, estimateRequestFrom(data), timeoutMs);
+      // The price shown goes with the lot size (a disabled lot size, of a service without prices, is not in `data`).
+      const price = priceOf(prices, String(data.get('service') ?? ''), String(data.get('lotSize') ?? ''));
+      ok = await postEstimate(endpoint, estimateRequestFrom(data, price), timeoutMs);
     } catch {
       ok = false; // network failure or time-out: the same message as an error answer
     }

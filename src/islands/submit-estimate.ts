@@ -11,8 +11,8 @@ export interface EstimateRequest {
   priceRange?: string;
 }
 
-/** The request from the form's fields; the form's code adds `priceRange`, the price it shows, to `data`. */
-export function estimateRequestFrom(data: FormData): EstimateRequest {
+/** The request from the form's fields, with `priceRange`, the price the form shows, when a lot size is chosen. */
+export function estimateRequestFrom(data: FormData, priceRange = ''): EstimateRequest {
   const field = (name: string) => String(data.get(name) ?? '').trim();
   const lotSize = field('lotSize');
   return {
@@ -21,7 +21,7 @@ export function estimateRequestFrom(data: FormData): EstimateRequest {
     address: field('address'),
     service: field('service'),
     notes: field('notes'),
-    ...(lotSize && { lotSize, priceRange: field('priceRange') }),
+    ...(lotSize && { lotSize, priceRange }),
   };
 }
 
