@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { loadSiteConfig } from '../../src/config/load.js';
 import { routeTable } from '../../src/site/routes.js';
+import { createSite } from '../../src/site/site.js';
 import { sitemapFiles } from '../../src/site/sitemap.js';
 import { fixtureSite } from '../helpers/config.js';
 import { hrefsOf, textsOf } from '../helpers/html.js';
+import { fakeProcessedPhotos } from '../helpers/photos.js';
 import { addPrices } from '../helpers/prices.js';
 import { renderDocument, renderPath } from '../helpers/render.js';
 
@@ -219,5 +222,22 @@ describe('the estimate form on a site with prices', () => {
       page.querySelectorAll('script').forEach((script) => script.remove()); // the dialog's props carry every label of the form
       expect(page.body.innerHTML, path).not.toMatch(/Lot Size|lotSize|data-price|class="price-/);
     }
+  });
+});
+
+describe('the default site', () => {
+  it('ships sample prices for its three services, and tells search engines their range', async () => {
+    const { config } = await loadSiteConfig('site.yaml');
+    const site = createSite(config, fakeProcessedPhotos(config));
+    expect(config.services.map((service) => [service.slug, service.prices?.per])).toEqual([
+      ['lawn-maintenance', 'visit'],
+      ['landscaping', 'job'],
+      ['irrigation', 'visit'],
+    ]);
+    const tables = Array.from(renderDocument(site, '/prices/').querySelectorAll('main table'));
+    expect(tables).toHaveLength(3);
+    expect(textsOf(tables[0]!, 'td')).toEqual(['$40 – $50 per visit', '$50 – $65 per visit', '$65 – $90 per visit', 'Priced after a visit']);
+    const graph = JSON.parse(renderDocument(site, '/').querySelector('script[type="application/ld+json"]')!.textContent!)['@graph'] as Array<Record<string, unknown>>;
+    expect(graph.find((thing) => String(thing['@id']).endsWith('#business'))?.priceRange).toBe('$40 – $1,500');
   });
 });
