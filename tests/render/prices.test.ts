@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { loadSiteConfig } from '../../src/config/load.js';
 import { routeTable } from '../../src/site/routes.js';
+import { searchTextWarnings } from '../../src/site/seo-warnings.js';
 import { createSite } from '../../src/site/site.js';
 import { sitemapFiles } from '../../src/site/sitemap.js';
 import { fixtureSite } from '../helpers/config.js';
 import { hrefsOf, textsOf } from '../helpers/html.js';
 import { fakeProcessedPhotos } from '../helpers/photos.js';
 import { addPrices } from '../helpers/prices.js';
-import { renderDocument, renderPath } from '../helpers/render.js';
+import { renderDocument, renderPath, testPlan } from '../helpers/render.js';
 
 const priced = await fixtureSite('small-site.yaml', addPrices);
 const plain = await fixtureSite('small-site.yaml');
@@ -119,6 +120,19 @@ describe('/prices/', () => {
     expect(description.length).toBeGreaterThanOrEqual(70);
     expect(description.length).toBeLessThanOrEqual(160);
     expect(page.querySelector('link[rel=canonical]')?.getAttribute('href')).toBe('https://test-mowers.example/prices/');
+  });
+
+  it("is covered by the build's warnings about search-result texts", async () => {
+    const long = await fixtureSite('small-site.yaml', (data) => {
+      addPrices(data);
+      data.business.name = 'Test Mowers, Edgers and Leaf Blowers of Springfield County';
+      data.labels = { seo: { pricesDescription: 'Our prices.' } };
+    });
+    const warnings = searchTextWarnings(testPlan(long).routes).filter((warning) => warning.includes('/prices/'));
+    expect(warnings).toEqual([
+      expect.stringMatching(/^labels\.seo\.pricesTitle makes the title of \/prices\/ \(\d+ characters\) too long/),
+      expect.stringMatching(/^labels\.seo\.pricesDescription makes the description of \/prices\/ \(11 characters\) too short/),
+    ]);
   });
 
   it('is in the sitemap, and breadcrumbs lead to it', () => {
