@@ -7,6 +7,7 @@ import { ServiceCards } from '../src/components/ServiceCards.js';
 import { Testimonials } from '../src/components/Testimonials.js';
 import { definePageKind, type NoData } from '../src/site/page-kind.js';
 import { slotSizes } from '../src/site/photos.js';
+import { hasPrices } from '../src/site/prices.js';
 import { searchDescription, searchTitle, seoValues } from '../src/site/seo.js';
 import type { Site } from '../src/site/site.js';
 import { business, graph, webSite } from '../src/site/structured-data.js';
@@ -53,6 +54,11 @@ function HomePage({ site }: { site: Site }) {
             <a href={urls.href(routePath.projects())}>{config.labels.projects.homeLink}</a>
           </p>
         ) : null}
+        {hasPrices(config) && (
+          <p className="section-more">
+            <a href={urls.href(routePath.prices())}>{config.labels.prices.homeLink}</a>
+          </p>
+        )}
       </HomeSection>
 
       <HomeSection id="why" heading={labels.whyChooseUsHeading} tinted>

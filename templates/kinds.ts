@@ -2,6 +2,7 @@ import type { DataOf, PageKind } from '../src/site/page-kind.js';
 import { estimatePage } from './estimate.js';
 import { homePage } from './home.js';
 import { notFoundPage } from './not-found.js';
+import { pricesPage } from './prices.js';
 import { projectsPage } from './projects.js';
 import { servicePage } from './service.js';
 import { servicesPage } from './services.js';
@@ -17,6 +18,7 @@ export const pageKinds = {
   service: servicePage,
   town: townPage,
   projects: projectsPage,
+  prices: pricesPage,
   estimate: estimatePage,
   notFound: notFoundPage,
 } satisfies Record<string, PageKind<any>>; // eslint-disable-line @typescript-eslint/no-explicit-any -- each kind has its own data

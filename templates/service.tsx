@@ -3,8 +3,10 @@ import { BackLink } from '../src/components/BackLink.js';
 import { EstimateLink } from '../src/components/EstimateLink.js';
 import { Faq } from '../src/components/Faq.js';
 import { PageHero } from '../src/components/PageHero.js';
+import { PriceTable } from '../src/components/PriceTable.js';
 import { ProjectCards } from '../src/components/ProjectCards.js';
 import { definePageKind } from '../src/site/page-kind.js';
+import { priceTable } from '../src/site/prices.js';
 import { projectsOf } from '../src/site/projects.js';
 import { searchDescription, searchTitle, seoValues } from '../src/site/seo.js';
 import type { Site } from '../src/site/site.js';
@@ -12,7 +14,7 @@ import { breadcrumbsTo, business, graph, service as serviceData } from '../src/s
 import { fillTemplate } from '../src/site/text.js';
 import { routePath } from '../src/site/urls.js';
 
-/** A page per service: its description, its points, a Get an Estimate button, its projects and its questions. */
+/** A page per service: its description, its points, its prices, a Get an Estimate button, its projects and its questions. */
 export const servicePage = definePageKind<{ service: Service }>({
   pages: (config) =>
     config.services.map((service, i) => ({ path: routePath.service(service.slug), data: { service }, source: `services[${i}]`, addressKey: ['services', i, 'slug'] })),
@@ -26,7 +28,7 @@ export const servicePage = definePageKind<{ service: Service }>({
   },
   structuredData: (site, { service }, path) => graph(serviceData(site, service), business(site), breadcrumbsTo(site, service.title, path)),
   photo: (_config, { service }) => service.image,
-  styles: ['site', 'projects', 'faq'],
+  styles: ['site', 'projects', 'faq', 'prices'],
   shows: ['labels.service'],
   inlineScripts: () => [],
   Component: ServicePage,
@@ -37,6 +39,7 @@ function ServicePage({ site, data: { service } }: { site: Site; data: { service:
   const labels = config.labels.service;
   const picture = site.picture(service.image);
   const projects = projectsOf(config, service);
+  const prices = priceTable(config, service, config.site.language);
   return (
     <>
       <PageHero heading={service.title} picture={picture}>
@@ -50,6 +53,18 @@ function ServicePage({ site, data: { service } }: { site: Site; data: { service:
               <li key={point}>{point}</li>
             ))}
           </ul>
+          {prices && (
+            <div className="price-block">
+              <h2>{fillTemplate(config.labels.prices.serviceHeading, { service: service.title })}</h2>
+              <PriceTable table={prices} labels={config.labels.prices} noteId="price-note" />
+              <p className="price-note" id="price-note">
+                {config.pricing!.note}
+              </p>
+              <p className="price-links">
+                <a href={urls.href(routePath.prices())}>{config.labels.prices.allPricesLink}</a>
+              </p>
+            </div>
+          )}
           <div className="actions">
             <EstimateLink href={urls.href(routePath.estimate())} label={labels.estimateButton} className="button button-primary button-large" />
             <BackLink href={urls.href(routePath.home())} label={labels.back} />

@@ -1,8 +1,8 @@
 // The estimate draft: what the visitor typed in the dialog or on /estimate/, kept in their own
 // browser only (localStorage, one key) until it is sent or they press Go Back.
 
-/** The five fields the form service receives. The honeypot is never kept. */
-export const DRAFT_FIELDS = ['name', 'email', 'address', 'service', 'notes'] as const;
+/** The fields the form service receives (the lot size only on a site with prices). The honeypot is never kept. */
+export const DRAFT_FIELDS = ['name', 'email', 'address', 'service', 'notes', 'lotSize'] as const;
 export type DraftField = (typeof DRAFT_FIELDS)[number];
 
 export interface EstimateDraft extends Partial<Record<DraftField, string>> {
@@ -69,7 +69,7 @@ export function openDraftStore(storage = localStorageIfAllowed(), now: () => num
   };
 }
 
-/** The five fields as text, and the step: nothing else is ever kept or restored. */
+/** The fields as text, and the step: nothing else is ever kept or restored. */
 function draftFrom(saved: object): EstimateDraft {
   const { step } = saved as Record<string, unknown>;
   const draft: EstimateDraft = { step: Number.isInteger(step) ? (step as number) : 1 };

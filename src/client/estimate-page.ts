@@ -11,6 +11,7 @@ export function sendEstimatePageForm(forgetDraft: () => void): void {
   const button = form?.querySelector<HTMLButtonElement>('button[type="submit"]');
   if (!form || !sent || !button) return;
   const { timeoutMs, sending, failure } = form.dataset;
+  const priceShown = showPrices(form);
 
   form.addEventListener('submit', async (event) => {
     event.preventDefault(); // the browser checked the fields before this event
@@ -20,7 +21,7 @@ export function sendEstimatePageForm(forgetDraft: () => void): void {
     button.disabled = true;
     button.textContent = sending ?? label;
     // A robot fills the hidden field: it is told the request was sent, and nothing is.
-    const ok = !!data.get('_gotcha') || (await postEstimate(form.action, estimateRequestFrom(data), Number(timeoutMs)).catch(() => false));
+    const ok = !!data.get('_gotcha') || (await postEstimate(form.action, estimateRequestFrom(data, priceShown()), Number(timeoutMs)).catch(() => false));
     button.disabled = false;
     button.textContent = label;
     if (!ok) {
@@ -33,4 +34,30 @@ export function sendEstimatePageForm(forgetDraft: () => void): void {
     sent.hidden = false;
     sent.querySelector('h2')?.focus();
   });
+}
+
+/**
+ * Shows the chosen service's price for the chosen lot size the moment either changes, from the
+ * texts the server wrote on the service's option (templates/estimate.tsx). Returns the price shown.
+ */
+function showPrices(form: HTMLFormElement): () => string {
+  const lotSize = form.elements.namedItem('lotSize') as HTMLSelectElement | null;
+  let price = '';
+  if (lotSize) {
+    const choice = lotSize.closest<HTMLElement>('[data-price-template]')!;
+    const shown = choice.querySelector('[data-price-range]')!;
+    const service = form.elements.namedItem('service') as HTMLSelectElement;
+    lotSize.options[0]!.disabled = false; // "Not sure" can be chosen again; a plain post would send it empty
+    const update = () => {
+      const { value, dataset } = service.selectedOptions[0]!;
+      // A service without prices has no lot size: the field stays in its place, unseen and unsent, so nothing below moves.
+      lotSize.disabled = !!value && !dataset.prices;
+      choice.toggleAttribute('data-unpriced', lotSize.disabled);
+      price = dataset.prices && lotSize.selectedIndex ? (JSON.parse(dataset.prices) as string[])[lotSize.selectedIndex - 1]! : '';
+      shown.textContent = price && choice.dataset.priceTemplate!.replaceAll('{price}', price);
+    };
+    form.addEventListener('input', update);
+    update();
+  }
+  return () => price;
 }

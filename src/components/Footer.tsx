@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import type { Site } from '../site/site.js';
 import { regionOf, telHref } from '../site/site.js';
+import { hasPrices } from '../site/prices.js';
 import { networkName } from '../site/social.js';
 import { fillTemplate } from '../site/text.js';
 import { routePath } from '../site/urls.js';
@@ -61,7 +62,7 @@ export function FooterContent({ site, buildYear }: { site: Site; buildYear: numb
   );
 }
 
-/** The pages every visitor may want from anywhere: all services, the projects when there are some, the estimate form. */
+/** The pages every visitor may want from anywhere: all services, the projects and the prices when there are some, the estimate form. */
 function FooterNavigation({ site }: { site: Site }) {
   const { config, urls } = site;
   return (
@@ -75,6 +76,11 @@ function FooterNavigation({ site }: { site: Site }) {
             <a href={urls.href(routePath.projects())}>{config.labels.projects.heading}</a>
           </li>
         ) : null}
+        {hasPrices(config) && (
+          <li>
+            <a href={urls.href(routePath.prices())}>{config.labels.prices.heading}</a>
+          </li>
+        )}
         <li>
           <EstimateLink href={urls.href(routePath.estimate())} label={config.labels.estimate.dialogTitle} className="" />
         </li>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { telHref, type Site } from '../site/site.js';
 import { LOGO_HEIGHT, LOGO_MAX_WIDTH } from '../site/photos.js';
+import { estimatePrices } from '../site/prices.js';
 import { routePath } from '../site/urls.js';
 import { fillTemplate } from '../site/text.js';
 import type { HeaderProps } from '../islands/Header.js';
@@ -49,13 +50,14 @@ function logoFor(site: Site): HeaderProps['brand']['logo'] {
 
 export function estimateDialogProps(site: Site): EstimateDialogProps {
   const { config } = site;
-  const labels = config.labels.estimate;
+  const { pageIntro, ...labels } = config.labels.estimate; // the introduction is the /estimate/ page's, not the dialog's
   return {
     endpoint: config.estimateForm.endpoint,
     estimatePageHref: site.urls.href(routePath.estimate()),
     timeoutMs: config.estimateForm.timeoutSeconds * 1000,
     serviceTitles: config.services.map((service) => service.title),
     labels: { ...labels, loadError: fillTemplate(labels.loadError, { phone: config.business.phone }) },
+    prices: estimatePrices(config, config.site.language),
   };
 }
 

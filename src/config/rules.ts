@@ -74,6 +74,7 @@ export function checkRules(data: unknown, locate: Locate): ConfigProblem[] {
   });
   checkHours(data, report);
   checkOffers(data, report);
+  checkPrices(data, report);
   checkAddresses(data, report);
   return problems;
 }
@@ -154,6 +155,58 @@ function checkOffers(data: unknown, report: Report): void {
     if (link === undefined || link === '' || link.startsWith('/')) return;
     const problem = webAddressProblem(link);
     if (problem) report(['offers', index, 'link'], `expected a page of this site, such as /estimate/, or a full https:// address, found ${quoted(link)}: ${problem}`);
+  });
+}
+
+/**
+ * Prices name the lot sizes of `pricing` by id: each id once there, and each service's ranges
+ * only ones listed, each once, none ending below where it starts.
+ */
+function checkPrices(data: unknown, report: Report): void {
+  const pricing = isObject(data) ? data.pricing : undefined;
+  const lotSizes = new Map<string, number>();
+  listAt(pricing, 'lotSizes').forEach((lotSize, index) => {
+    const id = textAt(lotSize, 'id');
+    if (id === undefined) return;
+    const earlier = lotSizes.get(id);
+    if (earlier === undefined) lotSizes.set(id, index);
+    else
+      report(
+        ['pricing', 'lotSizes', index, 'id'],
+        `expected each lot size id once, found ${quoted(id)} in both pricing.lotSizes[${earlier}] and pricing.lotSizes[${index}]: give each lot size an id of its own`,
+      );
+  });
+  // A broken `pricing` is the schema's to name; its lot sizes are then unknown, not missing.
+  const lotSizesKnown = isObject(pricing) && Array.isArray(pricing.lotSizes);
+  listAt(data, 'services').forEach((service, s) => {
+    if (!isObject(service) || service.prices === undefined) return;
+    if (pricing === undefined) {
+      report(
+        ['services', s, 'prices'],
+        'expected `pricing` at the top of the file for these prices, found none: add a `pricing:` section with the `note` shown beside every price and the `lotSizes` the ranges name, or take these `prices` away',
+      );
+      return;
+    }
+    const named = new Map<string, number>();
+    listAt(service.prices, 'ranges').forEach((range, r) => {
+      const at: PathSegment[] = ['services', s, 'prices', 'ranges', r];
+      const lotSize = textAt(range, 'lotSize');
+      if (lotSize !== undefined && lotSizesKnown) {
+        const earlier = named.get(lotSize);
+        if (!lotSizes.has(lotSize))
+          report([...at, 'lotSize'], `expected the id of a lot size listed under \`pricing.lotSizes\` (${[...lotSizes.keys()].join(', ')}), found ${quoted(lotSize)}`);
+        else if (earlier !== undefined)
+          report(
+            [...at, 'lotSize'],
+            `expected each lot size once in a service's prices, found ${quoted(lotSize)} in both services[${s}].prices.ranges[${earlier}] and services[${s}].prices.ranges[${r}]: keep one range for it`,
+          );
+        else named.set(lotSize, r);
+      }
+      const from = isObject(range) ? range.from : undefined;
+      const to = isObject(range) ? range.to : undefined;
+      if (typeof from === 'number' && typeof to === 'number' && to < from)
+        report([...at, 'to'], `expected \`to\` to be at least \`from\` (${from}), found ${to}: write the lower amount in \`from\` and the higher in \`to\``);
+    });
   });
 }
 

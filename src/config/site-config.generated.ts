@@ -87,7 +87,7 @@ export interface SiteConfig {
     logo?: Photo;
     address?: PostalAddress;
     /**
-     * Optional: a rough price level for search engines, such as $$.
+     * Optional: a rough price level for search engines, such as $$. Without it, search engines are given the lowest to the highest amount of your prices (`services[].prices`), when you have some.
      */
     priceRange?: string;
     /**
@@ -188,6 +188,7 @@ export interface SiteConfig {
     subtext: string;
     image?: Photo;
   };
+  pricing?: Pricing;
   /**
    * The services, in the order they appear on the site. Each gets its own page at /services/{slug}/.
    *
@@ -289,6 +290,38 @@ export interface OpeningHours {
   closes: string;
 }
 /**
+ * Optional: your prices, as ranges by lot size, so homeowners see what a job typically costs before they ask. List the lot sizes here and give each service its ranges under `services[].prices`: each priced service's page then shows a price table, a /prices/ page lists them all, and the estimate form shows the range for the lot size a visitor picks.
+ */
+export interface Pricing {
+  /**
+   * What every price assumes, shown with every price table and beside the price in the estimate form: say the ranges are for a typical property and how you confirm the real price.
+   */
+  note: string;
+  /**
+   * The lot sizes a visitor picks from, smallest first. Each service's price ranges name them by `id`.
+   *
+   * @minItems 1
+   */
+  lotSizes: LotSize[];
+}
+/**
+ * One lot size.
+ */
+export interface LotSize {
+  /**
+   * A short name the services' price ranges use for this lot size (`lotSize: small`); visitors never see it. Lower-case letters, digits and hyphens, each id once.
+   */
+  id: string;
+  /**
+   * The lot size as visitors see it, in the price tables and the estimate form.
+   */
+  label: string;
+  /**
+   * Optional: what such a lot usually is, to help visitors choose.
+   */
+  hint?: string;
+}
+/**
  * One service.
  */
 export interface Service {
@@ -318,6 +351,7 @@ export interface Service {
    * Optional: questions about this service, with your answers, shown on its page.
    */
   faq?: Question[];
+  prices?: ServicePrices;
 }
 export interface SeoOverride {
   /**
@@ -338,6 +372,42 @@ export interface Question {
    * The answer, in a sentence or a short paragraph.
    */
   answer: string;
+}
+/**
+ * Optional: this service's prices, as a range for each lot size listed under `pricing` (which must be there too). They show as a table on the service's page and on /prices/, and in the estimate form. A lot size left out shows as priced after a visit.
+ */
+export interface ServicePrices {
+  /**
+   * What one price pays for: a visit, a month, a season, a year or a whole job. It is said after every range: $35 – $45 per visit.
+   */
+  per: 'visit' | 'month' | 'season' | 'year' | 'job';
+  /**
+   * Optional: what exactly the prices are for, when the service covers more than one kind of work; shown as the price table's caption instead of the service's title.
+   */
+  for?: string;
+  /**
+   * The price range for each lot size, at most one per lot size. Amounts are whole US dollars, without the $ sign.
+   *
+   * @minItems 1
+   */
+  ranges: PriceRange[];
+}
+/**
+ * The price range for one lot size.
+ */
+export interface PriceRange {
+  /**
+   * The `id` of a lot size listed under `pricing.lotSizes`.
+   */
+  lotSize: string;
+  /**
+   * The lowest price for this lot size, in whole US dollars: no $ sign, no cents.
+   */
+  from: number;
+  /**
+   * The highest price for this lot size, in whole US dollars; the same as `from` for a fixed price.
+   */
+  to: number;
 }
 /**
  * One town.
@@ -718,6 +788,14 @@ export interface Labels {
      * Description of the /projects/ page.
      */
     projectsDescription: string;
+    /**
+     * Title of the /prices/ page.
+     */
+    pricesTitle: string;
+    /**
+     * Description of the /prices/ page; {services} names the services that have prices.
+     */
+    pricesDescription: string;
   };
   /**
    * Texts of the /projects/ page and of the recent work shown on town and service pages.
@@ -774,6 +852,7 @@ export interface Labels {
      */
     region: string;
   };
+  prices: PriceLabels;
 }
 /**
  * Texts of the estimate form, in the dialog and on the /estimate/ page.
@@ -811,6 +890,22 @@ export interface EstimateLabels {
    * The empty choice of the service field.
    */
   servicePlaceholder: string;
+  /**
+   * The lot size field, shown once a service with prices is chosen (see `pricing`).
+   */
+  lotSize: string;
+  /**
+   * The hint beside the lot size field.
+   */
+  lotSizeHint: string;
+  /**
+   * The empty choice of the lot size field.
+   */
+  lotSizePlaceholder: string;
+  /**
+   * What the form shows once a lot size is chosen, followed by the note (`pricing.note`); {price} is that service's range for it (such as $35 – $45 per visit) or the priced-after-a-visit text (`labels.prices.afterVisit`).
+   */
+  priceShown: string;
   /**
    * The notes field.
    */
@@ -867,4 +962,73 @@ export interface EstimateLabels {
    * The link after that message to the estimate form on a page of its own, which works without the dialog.
    */
   loadErrorLink: string;
+}
+/**
+ * Texts of the price tables (`pricing` and `services[].prices`): on service pages, on the /prices/ page and in the estimate form.
+ */
+export interface PriceLabels {
+  /**
+   * The heading of the /prices/ page, and the link to it in the footer.
+   */
+  heading: string;
+  /**
+   * The sentence under that heading.
+   */
+  intro: string;
+  /**
+   * The link to /prices/ on the home page.
+   */
+  homeLink: string;
+  /**
+   * The heading above the price table on a service's page; {service} is the service's title.
+   */
+  serviceHeading: string;
+  /**
+   * The link to /prices/ beside the price table on a service's page.
+   */
+  allPricesLink: string;
+  /**
+   * The caption of each price table; {what} is the service's `prices.for`, or its title.
+   */
+  caption: string;
+  /**
+   * The heading of the lot size column.
+   */
+  lotSizeColumn: string;
+  /**
+   * The heading of the price column.
+   */
+  priceColumn: string;
+  /**
+   * Said for a lot size a service gives no range for; an estimate request for it carries this text as its price.
+   */
+  afterVisit: string;
+  /**
+   * A price range of a service priced per visit (`per: visit`); {price} is the range, such as $35 – $45, or one amount.
+   */
+  perVisit: string;
+  /**
+   * A price range of a service priced per month (`per: month`); {price} is the range, such as $35 – $45, or one amount.
+   */
+  perMonth: string;
+  /**
+   * A price range of a service priced per season (`per: season`); {price} is the range, such as $35 – $45, or one amount.
+   */
+  perSeason: string;
+  /**
+   * A price range of a service priced per year (`per: year`); {price} is the range, such as $35 – $45, or one amount.
+   */
+  perYear: string;
+  /**
+   * A price range of a service priced per job (`per: job`); {price} is the range, such as $35 – $45, or one amount.
+   */
+  perJob: string;
+  /**
+   * A lot size with its hint (`pricing.lotSizes[].hint`) in the estimate form's list; {label} and {hint} are the lot size's.
+   */
+  lotSizeWithHint: string;
+  /**
+   * The button at the end of the /prices/ page.
+   */
+  estimateButton: string;
 }

@@ -21,7 +21,7 @@ export interface CompileOptions {
 
 export const compileOptions: CompileOptions = {
   ajv: { allErrors: true, useDefaults: true, strict: true, code: { source: true } },
-  vocabulary: ['patternErrorMessage'], // shown by editors; read by schema-errors.ts
+  vocabulary: ['patternErrorMessage', 'choicesFrom'], // shown by editors, read by schema-errors.ts; choicesFrom: the values the editor offers (src/editor/ui/)
 };
 
 /**

@@ -1,8 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { flushSync } from 'react-dom';
-import type { EstimateLabels } from '../config/types.js';
 import { CloseIcon } from '../components/icons.js';
-import { AddressField, EmailField, HoneypotField, NameField, NotesField, ServiceField } from '../components/EstimateFields.js';
+import { AddressField, EmailField, HoneypotField, LotSizeField, NameField, NotesField, ServiceField, type FormLabels } from '../components/EstimateFields.js';
+import type { EstimatePrices } from '../site/prices.js';
 import { fillTemplate } from '../site/text.js';
 import { usePageController } from './controller.js';
 import { estimateRequestFrom, postEstimate } from './submit-estimate.js';
@@ -14,7 +14,9 @@ export interface EstimateDialogProps {
   timeoutMs: number;
   serviceTitles: string[];
   /** Texts with their placeholders ({phone}) already filled in. */
-  labels: EstimateLabels;
+  labels: FormLabels;
+  /** On a site with prices: the lot sizes, and each priced service's price for each. */
+  prices?: EstimatePrices;
 }
 
 export const STEP_COUNT = 3;
@@ -23,15 +25,22 @@ type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 const clampStep = (step: number) => Math.min(STEP_COUNT, Math.max(1, step));
 
+/** The price of `service` for the lot size labelled `lotSize`, as the form shows and sends it; empty without one. */
+const priceOf = (prices: EstimatePrices | undefined, service: string, lotSize: string): string =>
+  prices?.byService[service]?.[prices.lotSizes.findIndex((size) => size.label === lotSize)] ?? '';
+
 /**
  * The three-step estimate request. Its markup is in every page, so the page script can open it
  * on the first click; React hydrates it while the visitor types. The inputs are uncontrolled,
  * so nothing typed before or during hydration is lost.
  */
-export function EstimateDialog({ endpoint, estimatePageHref, timeoutMs, serviceTitles, labels }: EstimateDialogProps) {
+export function EstimateDialog({ endpoint, estimatePageHref, timeoutMs, serviceTitles, labels, prices }: EstimateDialogProps) {
   const controller = usePageController();
   const [step, setStep] = useState(1);
   const [status, setStatus] = useState<Status>('editing');
+  // The service and lot size chosen, read from the (uncontrolled) fields: they decide the price shown.
+  const [service, setService] = useState('');
+  const [lotSize, setLotSize] = useState('');
   const dialogRef = useRef<HTMLDialogElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const successHeadingRef = useRef<HTMLHeadingElement>(null);
@@ -39,8 +48,15 @@ export function EstimateDialog({ endpoint, estimatePageHref, timeoutMs, serviceT
   const moveFocus = useRef(false);
   const invalidToReport = useRef<Field | null>(null);
 
+  const readChoices = () => {
+    const valueOf = (name: string) => (formRef.current?.elements.namedItem(name) as Field | null)?.value ?? '';
+    setService(valueOf('service'));
+    setLotSize(valueOf('lotSize'));
+  };
+
   // After a step change: report the field that stopped the visitor, or focus the step's first field.
   useLayoutEffect(() => {
+    readChoices(); // another tab's draft may have filled them since
     const movedByVisitor = moveFocus.current || invalidToReport.current !== null;
     if (invalidToReport.current) {
       invalidToReport.current.reportValidity();
@@ -62,6 +78,7 @@ export function EstimateDialog({ endpoint, estimatePageHref, timeoutMs, serviceT
   // back its step too, unless the dialog is open already: the form must not move under them.
   useEffect(() => {
     setStep(clampStep(controller.estimateStepToRestore()));
+    readChoices();
   }, [controller]);
   useEffect(() => {
     if (status === 'sent') controller.forgetEstimateDraft();
@@ -72,6 +89,7 @@ export function EstimateDialog({ endpoint, estimatePageHref, timeoutMs, serviceT
     formRef.current?.querySelectorAll('[aria-invalid]').forEach((field) => field.removeAttribute('aria-invalid'));
     setStep(1);
     setStatus('editing');
+    readChoices();
   };
 
   // Closing after a request was sent starts the next visit with an empty form.
@@ -103,6 +121,7 @@ export function EstimateDialog({ endpoint, estimatePageHref, timeoutMs, serviceT
   const onInput = (event: FormEvent<HTMLFormElement>) => {
     const field = event.target as Field;
     if (field.getAttribute('aria-invalid') && field.checkValidity()) field.removeAttribute('aria-invalid');
+    readChoices();
   };
 
   const goToStep = (n: number) => {
@@ -141,7 +160,9 @@ export function EstimateDialog({ endpoint, estimatePageHref, timeoutMs, serviceT
     setStatus('sending');
     let ok = false;
     try {
-      ok = await postEstimate(endpoint, estimateRequestFrom(data), timeoutMs);
+      // The price shown goes with the lot size (a disabled lot size, of a service without prices, is not in `data`).
+      const price = priceOf(prices, String(data.get('service') ?? ''), String(data.get('lotSize') ?? ''));
+      ok = await postEstimate(endpoint, estimateRequestFrom(data, price), timeoutMs);
     } catch {
       ok = false; // network failure or time-out: the same message as an error answer
     }
@@ -168,6 +189,9 @@ export function EstimateDialog({ endpoint, estimatePageHref, timeoutMs, serviceT
   };
 
   const sent = status === 'sent';
+  // The lot size is asked on the last step, decided before it shows, so it never appears under the visitor's eyes.
+  const priced = Boolean(prices?.byService[service]);
+  const price = priceOf(prices, service, lotSize);
   return (
     <dialog ref={dialogRef} id="estimate-dialog" className="estimate-dialog" aria-labelledby="estimate-dialog-title" data-estimate-dialog="">
       <div className="dialog-header">
@@ -201,7 +225,18 @@ export function EstimateDialog({ endpoint, estimatePageHref, timeoutMs, serviceT
             <ServiceField id="estimate-service" labels={labels} serviceTitles={serviceTitles} />
           </fieldset>
           <fieldset data-step="3" hidden={step !== 3}>
-            <NotesField id="estimate-notes" labels={labels} autoFocusTarget />
+            {prices && (
+              <LotSizeField
+                id="estimate-lot-size"
+                labels={labels}
+                prices={prices}
+                hidden={!priced}
+                autoFocusTarget={priced}
+                shown={price && fillTemplate(labels.priceShown, { price })}
+                possible={(prices.byService[service] ?? []).map((text) => fillTemplate(labels.priceShown, { price: text }))}
+              />
+            )}
+            <NotesField id="estimate-notes" labels={labels} autoFocusTarget={!priced} />
           </fieldset>
           <HoneypotField id="estimate-gotcha" labels={labels} />
           <div className="step-actions">

@@ -1,15 +1,28 @@
-/** Exactly the five fields the form service receives; nothing else is sent. */
+/** Exactly the five fields the form service receives, and the lot size with its price only when one was chosen; nothing else is sent. */
 export interface EstimateRequest {
   name: string;
   email: string;
   address: string;
   service: string;
   notes: string;
+  /** The chosen lot size's label (`pricing.lotSizes`). */
+  lotSize?: string;
+  /** The price the form showed for it: "$35 – $45 per visit", or the priced-after-a-visit text. */
+  priceRange?: string;
 }
 
-export function estimateRequestFrom(data: FormData): EstimateRequest {
+/** The request from the form's fields, with `priceRange`, the price the form shows, when a lot size is chosen. */
+export function estimateRequestFrom(data: FormData, priceRange = ''): EstimateRequest {
   const field = (name: string) => String(data.get(name) ?? '').trim();
-  return { name: field('name'), email: field('email'), address: field('address'), service: field('service'), notes: field('notes') };
+  const lotSize = field('lotSize');
+  return {
+    name: field('name'),
+    email: field('email'),
+    address: field('address'),
+    service: field('service'),
+    notes: field('notes'),
+    ...(lotSize && { lotSize, priceRange }),
+  };
 }
 
 /**

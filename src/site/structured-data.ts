@@ -10,6 +10,7 @@ import { fallbackVariants, photoShareImage } from './photos.js';
 import { internationalPhone } from '../config/phone.js';
 import { regionOf, type Site } from './site.js';
 import { STATE_NAMES } from '../config/states.js';
+import { overallPriceRange } from './prices.js';
 import { jsonForScript } from './serialize.js';
 import { servicesOfferedIn } from './towns.js';
 import { routePath } from './urls.js';
@@ -56,6 +57,8 @@ const businessNodes = new WeakMap<Site, Thing>();
 function businessNode(site: Site): Thing {
   const { business: info } = site.config;
   const address = info.address;
+  // The owner's own price level, else what their prices run from and to ("$35 – $900").
+  const priceRange = info.priceRange ?? overallPriceRange(site.config, site.config.site.language);
   return {
     '@type': BUSINESS_TYPE,
     '@id': businessId(site),
@@ -78,7 +81,7 @@ function businessNode(site: Site): Thing {
     ...(info.geo ? { geo: { '@type': 'GeoCoordinates', latitude: info.geo.latitude, longitude: info.geo.longitude } } : {}),
     ...(info.hours ? { openingHoursSpecification: info.hours.map(openingHours) } : {}),
     ...(info.social ? { sameAs: info.social } : {}),
-    ...(info.priceRange ? { priceRange: info.priceRange } : {}),
+    ...(priceRange ? { priceRange } : {}),
     ...photos(site),
     areaServed: areaServed(site, site.config.towns),
   };

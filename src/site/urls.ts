@@ -10,6 +10,7 @@ export const routePath = {
   town: (slug: string, state: string) => `/lawn-care-${slug}-${state.toLowerCase()}/`,
   estimate: () => '/estimate/',
   projects: () => '/projects/',
+  prices: () => '/prices/',
 } as const;
 
 /** `/` → `index.html`, `/services/irrigation/` → `services/irrigation/index.html`, `/404.html` → `404.html` */

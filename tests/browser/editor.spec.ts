@@ -225,3 +225,37 @@ test('each section is reached by its heading, and no heading sits inside a summa
   const headingsInSummaries = await page.getByRole('heading').evaluateAll((headings) => headings.filter((heading) => heading.closest('summary')).length);
   expect(headingsInSummaries).toBe(0);
 });
+
+test("a range's lot size is picked from pricing's lot sizes as they are edited, and a price field previews its page", async ({ page }) => {
+  const irrigationPrices = group(page, 'Service 3: Irrigation').getByRole('group', { name: 'Prices', exact: true });
+  const lastRange = irrigationPrices.getByRole('group', { name: 'Range 4: estate', exact: true });
+  const lotSize = lastRange.getByRole('combobox', { name: 'Lot size', exact: true });
+  await expect(lotSize).toHaveAttribute('name', 'services[2].prices.ranges[3].lotSize');
+  await expect(lotSize.locator('option')).toHaveText(['small', 'medium', 'large', 'estate']);
+  await expect(lotSize).toHaveValue('estate');
+
+  // Renaming the lot size in pricing: the range's list follows, and the range's old id is shown as what is wrong.
+  const estate = group(page, 'Lot size 4: Over 20,000 sq ft');
+  await textbox(estate, 'Id').fill('acre');
+  await expect(lotSize.locator('option')).toHaveText(['small', 'medium', 'large', 'acre', 'estate']);
+  await expect(lastRange.getByText(/expected the id of a lot size listed under `pricing.lotSizes` \(small, medium, large, acre\), found "estate"/)).toBeVisible();
+  await lotSize.selectOption('acre');
+  const renamedRange = irrigationPrices.getByRole('group', { name: 'Range 4: acre', exact: true }); // the range is named by its lot size
+  await expect(renamedRange.getByRole('combobox', { name: 'Lot size', exact: true }).locator('option')).toHaveText(['small', 'medium', 'large', 'acre']);
+  await expect(fileState(page)).not.toContainText('problem');
+
+  // A service's price shows on its page; the pricing section on /prices/.
+  const preview = page.getByTitle(/^Preview of the page /);
+  await textbox(renamedRange, 'From').focus();
+  await expect(preview).toHaveAccessibleName(/\/services\/irrigation\//);
+  await textbox(section(page, 'Pricing'), 'Note').focus();
+  await expect(preview).toHaveAccessibleName(/\/prices\//);
+
+  await saveButton(page).click();
+  await expect(saveBar(page).getByText(/^Saved/)).toBeVisible();
+  const expected = original
+    .replace('- { id: estate, label: "Over 20,000 sq ft"', '- { id: acre, label: "Over 20,000 sq ft"')
+    .replace('- { lotSize: estate, from: 150, to: 225 }', '- { lotSize: acre, from: 150, to: 225 }');
+  expect(expected).not.toBe(original);
+  expect(fileText()).toBe(expected);
+});

@@ -13,6 +13,8 @@ interface Fixtures {
   photoSiteUrl: string;
   /** The Pennsylvania company (tests/fixtures/pennsylvania.yaml), built as if on 2027-05-10. */
   pennsylvaniaSiteUrl: string;
+  /** The test site with prices (tests/helpers/prices.ts): Mowing has them, Snow Removal does not. */
+  pricesSiteUrl: string;
   /** Requests for Google Analytics' script, answered here by a stub instead of Google. */
   analyticsRequests: string[];
   /** Console errors and warnings a test expects (anything else fails the test). */
@@ -35,6 +37,7 @@ export const test = base.extend<Fixtures>({
   analyticsSiteUrl: async ({}, use) => use(process.env.ANALYTICS_SITE_URL!),
   photoSiteUrl: async ({}, use) => use(process.env.PHOTO_SITE_URL!),
   pennsylvaniaSiteUrl: async ({}, use) => use(process.env.PENNSYLVANIA_SITE_URL!),
+  pricesSiteUrl: async ({}, use) => use(process.env.PRICES_SITE_URL!),
   formService: async ({ request }, use) => {
     const url = process.env.FORM_SERVICE_URL!;
     await use({

@@ -5,6 +5,7 @@ import { buildSite } from '../../src/build/build.js';
 import { silentReporter } from '../../src/reporter.js';
 import { createFolderServer, listenOnLoopback } from '../../src/server/static-server.js';
 import { makeTempDir } from '../helpers/files.js';
+import { withPricesYaml } from '../helpers/prices.js';
 import { createMockFormService } from './mock-form-service.js';
 
 export const ANALYTICS_ID = 'G-TEST12345';
@@ -55,6 +56,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     SITE_URL: base,
     ANALYTICS_SITE_URL: `${base}analytics:\n  measurementId: ${ANALYTICS_ID}\n`,
     PHOTO_SITE_URL: withPhotos(base),
+    PRICES_SITE_URL: withPricesYaml(base),
     PENNSYLVANIA_SITE_URL: readFileSync(join(import.meta.dirname, '..', 'fixtures', 'pennsylvania.yaml'), 'utf8')
       .replace('endpoint: https://forms.example/f/keystone', `endpoint: ${formService}/f/keystone`),
   };

@@ -20,8 +20,8 @@ describe('a fresh build of the default site', () => {
   it('writes every route of the site as route/index.html', async () => {
     const { config } = await loadSiteConfig('site.yaml');
     const files = routeTable(config).map((route) => route.file);
-    expect(files).toEqual(expect.arrayContaining(['index.html', '404.html', 'estimate/index.html', 'services/irrigation/index.html', 'lawn-care-princeton-junction-nj/index.html']));
-    expect(files).toHaveLength(1 + 1 + 3 + 8 + 1 + 3); // home, services, 3 services, 8 towns, projects, estimate and two not-found pages
+    expect(files).toEqual(expect.arrayContaining(['index.html', '404.html', 'estimate/index.html', 'prices/index.html', 'services/irrigation/index.html', 'lawn-care-princeton-junction-nj/index.html']));
+    expect(files).toHaveLength(1 + 1 + 3 + 8 + 1 + 1 + 3); // home, services, 3 services, 8 towns, projects, prices, estimate and two not-found pages
     for (const file of files) expect(existsSync(join(out, file)), file).toBe(true);
   });
 
@@ -34,8 +34,9 @@ describe('a fresh build of the default site', () => {
 
   it('writes sitemap.xml, robots.txt and the favicon', () => {
     const sitemap = readFileSync(join(out, 'sitemap.xml'), 'utf8');
-    expect(sitemap.match(/<loc>/g)).toHaveLength(1 + 1 + 3 + 8 + 1 + 1);
+    expect(sitemap.match(/<loc>/g)).toHaveLength(1 + 1 + 3 + 8 + 1 + 1 + 1);
     expect(sitemap).toContain('<loc>https://www.example.com/projects/</loc>');
+    expect(sitemap).toContain('<loc>https://www.example.com/prices/</loc>');
     expect(sitemap).toContain('<loc>https://www.example.com/lawn-care-monroe-nj/</loc>');
     expect(readFileSync(join(out, 'robots.txt'), 'utf8')).toContain('Sitemap: https://www.example.com/sitemap.xml');
     expect(existsSync(join(out, 'favicon.svg'))).toBe(true);

@@ -62,7 +62,8 @@ describe('the W3C Nu Html Checker', () => {
     await buildSite({ configFile: join(projectRoot, 'site.yaml'), outDir: join(root, 'default'), reporter: silentReporter, today: '2027-03-10' });
     await buildSite({ configFile: fixturePath('pennsylvania.yaml'), outDir: join(root, 'pennsylvania'), reporter: silentReporter, today: '2027-05-10' });
     const files = htmlFilesUnder(root);
-    expect(files.length).toBeGreaterThanOrEqual(17 + 10);
+    expect(files.length).toBeGreaterThanOrEqual(18 + 10);
+    expect(files.map((file) => relative(root, file))).toEqual(expect.arrayContaining(['default/prices/index.html', 'default/estimate/index.html']));
 
     const messages = await checkHtml(files);
     expect(messages.map((message) => located(root, message)), 'the checker found errors').toEqual([]);

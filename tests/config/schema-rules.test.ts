@@ -30,7 +30,7 @@ function nodeAt(path: string): Node {
 
 /** Validates against a node alone; `patternErrorMessage` is a word editors read, not JSON Schema's. */
 const editor = new Ajv({ allErrors: true });
-editor.addVocabulary(['patternErrorMessage']);
+editor.addVocabulary(['patternErrorMessage', 'choicesFrom']);
 const accepts = (node: Node, value: unknown) => editor.validate(node, value);
 const matches = (path: string, value: string) => accepts(nodeAt(path), value);
 
@@ -134,5 +134,55 @@ describe('control characters in any text', () => {
     for (const path of ['hero.headline', 'towns[].intro', 'labels.estimate.failure', 'testimonials[].quote']) {
       expect(nodeAt(path).patternErrorMessage, path).toMatch(/^text without control characters: remove the escape that writes one/);
     }
+  });
+});
+
+describe('prices', () => {
+  const accepted = (path: string, value: unknown) => accepts(nodeAt(path), value);
+
+  it.each([
+    ['visit', true],
+    ['month', true],
+    ['season', true],
+    ['year', true],
+    ['job', true],
+    ['week', false],
+    ['Visit', false],
+  ])('per %s: %s', (per, valid) => expect(accepted('services[].prices.per', per)).toBe(valid));
+
+  it.each([
+    [0, true],
+    [35, true],
+    [12000, true],
+    [-5, false],
+    [35.5, false],
+    ['35', false],
+  ])('an amount of %s: %s', (amount, valid) => {
+    expect(accepted('services[].prices.ranges[].from', amount)).toBe(valid);
+    expect(accepted('services[].prices.ranges[].to', amount)).toBe(valid);
+  });
+
+  it.each([
+    ['small', true],
+    ['half-acre', true],
+    ['Small', false],
+    ['half acre', false],
+    ['-small', false],
+  ])('a lot size id %s: %s', (id, valid) => {
+    expect(accepted('pricing.lotSizes[].id', id)).toBe(valid);
+    expect(accepted('services[].prices.ranges[].lotSize', id)).toBe(valid);
+  });
+
+  it('needs the note and the lot sizes in pricing, and per and ranges in a service\'s prices', () => {
+    expect(accepted('pricing', { lotSizes: [{ id: 'small', label: 'Small' }] })).toBe(false);
+    expect(accepted('pricing', { note: 'Typical.', lotSizes: [] })).toBe(false);
+    expect(accepted('pricing', { note: 'Typical.', lotSizes: [{ id: 'small', label: 'Small', hint: 'a townhouse' }] })).toBe(true);
+    expect(accepted('services[].prices', { ranges: [{ lotSize: 'small', from: 1, to: 2 }] })).toBe(false);
+    expect(accepted('services[].prices', { per: 'job', ranges: [{ lotSize: 'small', from: 1 }] })).toBe(false);
+    expect(accepted('services[].prices', { per: 'job', ranges: [{ lotSize: 'small', from: 1, to: 2 }] })).toBe(true);
+  });
+
+  it('tells the editor to offer the lot sizes of pricing for a range\'s lot size', () => {
+    expect((nodeAt('services[].prices.ranges[].lotSize') as { choicesFrom?: string }).choicesFrom).toBe('pricing.lotSizes[].id');
   });
 });

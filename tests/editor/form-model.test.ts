@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatKeyPath, parseKeyPath, type Change } from '../../src/config/key-path.js';
-import { addChange, applyToData, changeFor, fieldOf, itemLabel, itemName, plainLabel, type Schema } from '../../src/editor/ui/model.js';
+import { addChange, applyToData, changeFor, choicesFrom, fieldOf, itemLabel, itemName, plainLabel, schemaAt, type Schema } from '../../src/editor/ui/model.js';
 import { previewPathFor } from '../../src/editor/ui/preview-page.js';
 import schema from '../../schema/site.schema.json' with { type: 'json' };
 
@@ -71,6 +71,7 @@ describe('the page the preview shows for a field', () => {
     { path: '/lawn-care-monroe-nj/', source: 'towns[1]', shows: ['labels.town'] },
     { path: '/lawn-care-cranbury-nj/', source: 'towns[10]' },
     { path: '/estimate/', source: 'estimateForm', shows: ['estimateForm', 'labels.estimate'] },
+    { path: '/prices/', source: 'pricing', shows: ['pricing', 'labels.prices'] },
   ];
   it.each([
     ['towns[1].name', '/lawn-care-monroe-nj/'],
@@ -83,7 +84,32 @@ describe('the page the preview shows for a field', () => {
     ['labels.service.back', '/services/irrigation/'],
     ['faq[0].answer', '/'],
     ['business.phone', '/current/'],
+    ['pricing.note', '/prices/'],
+    ['pricing.lotSizes[1].label', '/prices/'],
+    ['labels.prices.afterVisit', '/prices/'],
+    ['services[0].prices.ranges[1].from', '/services/irrigation/'],
+    ['labels.estimate.lotSize', '/estimate/'],
   ])('%s → %s', (keyPath, path) => {
     expect(previewPathFor(keyPath, routes, '/current/')).toBe(path);
+  });
+});
+
+describe("a value chosen from others in the file (the schema's choicesFrom)", () => {
+  const data = {
+    pricing: { note: 'Typical.', lotSizes: [{ id: 'small', label: 'Small' }, { id: 'medium' }, { id: '' }, { label: 'No id' }, { id: 'small' }] },
+  };
+
+  it("offers a range's lot size from the ids under pricing.lotSizes, each once, as they stand", () => {
+    const node = schemaAt(schema as Schema, ['services', 0, 'prices', 'ranges', 0, 'lotSize'])!;
+    expect(node.choicesFrom).toBe('pricing.lotSizes[].id');
+    expect(choicesFrom(data, node.choicesFrom!)).toEqual(['small', 'medium']);
+    expect(choicesFrom({}, node.choicesFrom!)).toEqual([]);
+    expect(choicesFrom({ pricing: { lotSizes: 'none' } }, node.choicesFrom!)).toEqual([]);
+  });
+
+  it('names a lot size and a range by what the owner wrote in them', () => {
+    expect(itemLabel('lotSizes', { id: 'small', label: 'Up to 5,000 sq ft' }, 0)).toBe('Lot size 1: Up to 5,000 sq ft');
+    expect(itemLabel('ranges', { lotSize: 'medium', from: 45, to: 60 }, 1)).toBe('Range 2: medium');
+    expect(plainLabel('per')).toBe('Priced per');
   });
 });

@@ -159,7 +159,7 @@ describe('the default site, as built', () => {
   const page = (path: string) => parseHtml(readFileSync(join(dist, outputFileFor(path)), 'utf8'));
   beforeAll(() => buildSite({ configFile: 'site.yaml', outDir: dist, reporter: silentReporter }));
 
-  it('has its hours, both licences, Facebook and Instagram, and links to its services, projects and estimate page in the footer', () => {
+  it('has its hours, both licences, Facebook and Instagram, and links to its services, projects, prices and estimate page in the footer', () => {
     const footer = page('/lawn-care-monroe-nj/').querySelector('footer')!;
     expect(hoursOf(footer)).toEqual([
       ['Mon – Fri', '7:00 AM – 6:00 PM'],
@@ -170,7 +170,7 @@ describe('the default site, as built', () => {
       'Greenway Lawn & Landscape on Facebook',
       'Greenway Lawn & Landscape on Instagram',
     ]);
-    expect(hrefsOf(footer, 'nav[aria-label="More pages"] a')).toEqual(['/services/', '/projects/', '/estimate/']);
+    expect(hrefsOf(footer, 'nav[aria-label="More pages"] a')).toEqual(['/services/', '/projects/', '/prices/', '/estimate/']);
   });
 
   it('has the rating on the home page and its Monroe page, the questions on the home and irrigation pages, and the call link', () => {

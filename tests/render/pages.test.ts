@@ -6,12 +6,14 @@ import { createSite } from '../../src/site/site.js';
 import { fixtureConfig, fixtureSite } from '../helpers/config.js';
 import { hrefsOf, textsOf } from '../helpers/html.js';
 import { fakeProcessedPhotos } from '../helpers/photos.js';
+import { addPrices } from '../helpers/prices.js';
 import { renderDocument, renderPath } from '../helpers/render.js';
 
 const site = await fixtureSite('small-site.yaml');
 
-/** The small site with a project (a before/after pair), so that it has a page of every kind, /projects/ included. */
+/** The small site with a project (a before/after pair) and prices, so that it has a page of every kind, /projects/ and /prices/ included. */
 const everyKindConfig = await fixtureConfig('small-site.yaml', (data) => {
+  addPrices(data);
   const photo = (name: string) => ({ src: `photos/${name}.jpg`, alt: `The lawn, ${name}` });
   data.projects = [{ title: 'Lawn renovation', town: 'springfield', service: 'mowing', photo: photo('after'), before: photo('before') }];
 });

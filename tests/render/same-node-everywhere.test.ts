@@ -10,6 +10,7 @@ import { createSite, type Site } from '../../src/site/site.js';
 import { AREA_SERVED_TOWNS_MAX } from '../../src/site/structured-data.js';
 import { fixtureConfig, fixturePath } from '../helpers/config.js';
 import { fakeProcessedPhotos } from '../helpers/photos.js';
+import { addPrices } from '../helpers/prices.js';
 import { renderDocument } from '../helpers/render.js';
 
 type Thing = Record<string, unknown>;
@@ -43,6 +44,7 @@ const sites: Array<[string, () => Promise<Site>]> = [
   ['the Pennsylvania fixture', async () => withPhotos(loadSiteConfig(fixturePath('pennsylvania.yaml')).then(({ config }) => config))],
   ['the small site, whose towns offer some services only', async () => withPhotos(fixtureConfig('small-site.yaml'))],
   ['the minimal site', async () => withPhotos(fixtureConfig('valid-minimal.yaml'))],
+  ['the small site with prices, whose business has a price range', async () => withPhotos(fixtureConfig('small-site.yaml', addPrices))],
   [`a site of ${AREA_SERVED_TOWNS_MAX} towns with projects`, async () => withPhotos(fixtureConfig('pennsylvania.yaml', manyTowns(AREA_SERVED_TOWNS_MAX)))],
   [`a site of ${AREA_SERVED_TOWNS_MAX + 1} towns with projects`, async () => withPhotos(fixtureConfig('pennsylvania.yaml', manyTowns(AREA_SERVED_TOWNS_MAX + 1)))],
   [

@@ -1,4 +1,4 @@
-import { memo, useId, useState, type ReactNode } from 'react';
+import { memo, useId, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { PHOTO_CONTENT_TYPES } from '../../server/content-types.js';
 import { idOf, useForm, useProblems } from './form-context.js';
 import { formatKeyPath, type KeyPath } from '../../config/key-path.js';
@@ -25,7 +25,7 @@ function FieldOfKind(props: FieldProps): ReactNode {
   if (isPhoto(schema)) return <PhotoField {...props} />;
   if (schema.type === 'object') return <ObjectFields {...props} />;
   if (schema.type === 'array') return <ListField {...props} />;
-  if (schema.enum) return <ChoiceField {...props} />;
+  if (schema.enum || schema.choicesFrom) return <ChoiceField {...props} />;
   return <TextField {...props} />;
 }
 
@@ -141,10 +141,25 @@ function TextField({ path, schema, value, parent, label }: FieldProps): ReactNod
   );
 }
 
+/**
+ * The values named elsewhere in the file (`choicesFrom`), kept current as the owner edits them:
+ * a range's lot size is one of the ids under `pricing.lotSizes`, as they stand.
+ */
+function useChoicesFrom(source: string | undefined): string[] {
+  const form = useForm();
+  // One text per set of choices, so an edit elsewhere that leaves them as they were draws nothing again.
+  const joined = useSyncExternalStore(form.subscribe, () => (source ? form.choices(source).join('\n') : ''));
+  return useMemo(() => (joined ? joined.split('\n') : []), [joined]);
+}
+
+/** A value picked from a list: the schema's `enum`, or the values its `choicesFrom` names (and the value written, if it is not one of them). */
 function ChoiceField({ path, schema, value, parent, label }: FieldProps): ReactNode {
   const { form, id, messages, required, attributes } = useControl(path, schema, parent);
-  const options = schema.enum!.map(String);
+  const named = useChoicesFrom(schema.choicesFrom);
   const shown = value === undefined ? '' : String(value);
+  const listed = schema.enum ? schema.enum.map(String) : named;
+  // A value that is not (or no longer) one of the choices stays shown, with the check's message beside it.
+  const options = shown === '' || listed.includes(shown) ? listed : [...listed, shown];
   return (
     <div className="field">
       <label htmlFor={id}>{label ?? plainLabel(lastKey(path))}</label>

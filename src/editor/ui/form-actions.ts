@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { formatKeyPath, valueAt, type KeyPath } from '../../config/key-path.js';
 import type { Urgency } from './announcer.js';
 import type { FormActions, ProblemStore } from './form-context.js';
-import { changeFor, isRequired, itemName, schemaAt, type Schema } from './model.js';
+import { changeFor, choicesFrom, isRequired, itemName, schemaAt, type Schema } from './model.js';
 import type { EditorSession } from './session.js';
 
 interface FormActionsOptions {
@@ -61,6 +61,8 @@ export function useFormActions({ session, schema, photos, problems, focusAfterRe
       },
       focused: (path) => showPageOf(formatKeyPath(path)),
       uploadPhoto: (file) => session.uploadPhoto(file),
+      choices: (source) => choicesFrom(data(), source),
+      subscribe: session.subscribe,
     };
   }, [schema, photos, session, problems, focusAfterRender, announce, showPageOf]);
 }

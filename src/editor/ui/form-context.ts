@@ -17,6 +17,10 @@ export interface FormActions {
   focused(path: KeyPath): void;
   /** Adds the file to photos/: the name it was given there, or why it was refused. */
   uploadPhoto(file: File): Promise<{ src?: string; error?: string }>;
+  /** The values a `choicesFrom` in the schema names, in the file as edited so far. */
+  choices(source: string): string[];
+  /** Calls `listener` after every edit, for fields whose choices come from elsewhere in the file. */
+  subscribe(listener: () => void): () => void;
 }
 
 export const FormContext = createContext<FormActions | null>(null);

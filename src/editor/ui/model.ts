@@ -11,6 +11,8 @@ export interface Schema {
   required?: string[];
   items?: Schema;
   enum?: unknown[];
+  /** Where a value's choices are in the file, such as `pricing.lotSizes[].id`: a key of each item of a list. */
+  choicesFrom?: string;
   default?: unknown;
   examples?: unknown[];
   pattern?: string;
@@ -23,7 +25,7 @@ export interface Schema {
 
 /** `postalCode` → "Postal code", `seo` → "SEO". */
 export function plainLabel(key: string): string {
-  const special: Record<string, string> = { seo: 'SEO', url: 'Web address', faq: 'FAQ', src: 'Photo file', alt: 'Photo description', geo: 'Map position', whyChooseUs: 'Why choose us' };
+  const special: Record<string, string> = { seo: 'SEO', url: 'Web address', faq: 'FAQ', src: 'Photo file', alt: 'Photo description', geo: 'Map position', whyChooseUs: 'Why choose us', per: 'Priced per' };
   if (special[key]) return special[key];
   const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
@@ -47,7 +49,7 @@ export function itemTitle(item: unknown): string | undefined {
   if (typeof item === 'string' && item.trim()) return item.trim().slice(0, 60);
   if (item && typeof item === 'object') {
     const record = item as Record<string, unknown>;
-    for (const key of ['name', 'title', 'question', 'text', 'author', 'slug']) {
+    for (const key of ['name', 'title', 'question', 'text', 'author', 'slug', 'label', 'lotSize']) {
       const value = record[key];
       if (typeof value === 'string' && value.trim()) return value.trim().slice(0, 60);
     }
@@ -60,6 +62,18 @@ export function itemLabel(listKey: string, item: unknown, index: number): string
   const word = itemWord(listKey);
   const title = itemTitle(item);
   return `${word.charAt(0).toUpperCase()}${word.slice(1)} ${index + 1}${title ? `: ${title}` : ''}`;
+}
+
+/**
+ * The choices a schema's `choicesFrom` names in `data`: `pricing.lotSizes[].id` is the `id` of
+ * each lot size, in the file's order, each once, the empty and the missing left out.
+ */
+export function choicesFrom(data: unknown, source: string): string[] {
+  const [listKey = '', itemKey = ''] = source.split('[].');
+  const list = valueAt(data, parseKeyPath(listKey) ?? []);
+  if (!Array.isArray(list)) return [];
+  const values = list.map((item) => valueAt(item, [itemKey])).filter((value): value is string => typeof value === 'string' && value !== '');
+  return [...new Set(values)];
 }
 
 /** A photo: an object of `src` and `alt`. Its `src` is picked from photos/ or uploaded. */

@@ -1,0 +1,32 @@
+import type { PriceLabels } from '../config/types.js';
+import type { PriceTable as PriceTableData } from '../site/prices.js';
+
+/**
+ * A service's prices as a table: a caption, a header row, and a row per lot size whose header cell
+ * is the lot size (with its hint) and whose cell is its price. Plain HTML: readable without
+ * JavaScript, and by screen readers as a table. `noteId` is the note that every price assumes.
+ */
+export function PriceTable({ table, labels, noteId }: { table: PriceTableData; labels: PriceLabels; noteId: string }) {
+  return (
+    <table className="price-table" aria-describedby={noteId}>
+      <caption>{table.caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{labels.lotSizeColumn}</th>
+          <th scope="col">{labels.priceColumn}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {table.rows.map(({ lotSize, price, ranged }) => (
+          <tr key={lotSize.id}>
+            <th scope="row">
+              {lotSize.label}
+              {lotSize.hint && <span className="price-hint">{lotSize.hint}</span>}
+            </th>
+            <td className={ranged ? undefined : 'price-after-visit'}>{price}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
