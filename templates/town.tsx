@@ -21,7 +21,7 @@ export const townPage = definePageKind<{ town: Town }>({
   head(site, { town }) {
     const offered = servicesOfferedIn(town, site.config.services).map((service) => service.title);
     const values = { ...seoValues(site), town: town.name, services: site.list(offered) };
-    const key = `towns[${site.townIndex.get(town)}]`;
+    const key = `towns[${site.townIndex.get(town.slug)}]`;
     // A town's own intro that names it describes it better than the shared template, unless it is too short for a search result.
     const intro = town.intro?.includes(town.name) && town.intro.length >= SEARCH_RESULT_LIMITS.description.min ? town.intro : undefined;
     const ownDescription = { text: town.seo?.description, key: `${key}.seo.description` };

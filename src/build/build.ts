@@ -12,7 +12,7 @@ import { loadSite } from './load-site.js';
 import { noPhotos, preparePhotos, type PreparedPhotos } from './photos.js';
 import { makeShareCards } from './share-cards.js';
 import { pageRenderer, renderJob } from './page-renderer.js';
-import { renderPagesOnThreads, renderThreads } from './render-pages.js';
+import { renderPagesInParallel, renderWorkers } from './render-pages.js';
 import { FAVICON, policyInputs } from './shared-parts.js';
 import { consoleReporter, formatBytes, formatDuration, type Reporter } from '../reporter.js';
 import { tidyInterruptedBuilds } from './interrupted-builds.js';
@@ -99,14 +99,14 @@ export async function writeSite(sink: FileSink, plan: SitePlan, assets: SiteAsse
   const site = createSite(plan.site.config, photos.photos);
   const shareCards = await makeShareCards(site, plan.routes, (file, contents) => sink.write(file, contents));
   const job = renderJob(plan, { photos: photos.photos, shareCards, bootScript: assets.bundle.bootScript, styles: assets.styles });
-  const threads = sink.folder && sink.adopt ? renderThreads(plan.routes.length) : 0;
+  const workers = sink.folder && sink.adopt ? renderWorkers(plan.routes.length) : 0;
   const pages = plan.routes.length;
   await reporter.task(
     `Rendered ${pages.toLocaleString('en-US')} pages`,
     async (progress) => {
-      if (threads && sink.folder && sink.adopt) {
+      if (workers > 0 && sink.folder && sink.adopt) {
         let done = 0;
-        const written = await renderPagesOnThreads(job, plan.routes, sink.folder, threads, (more) => progress((done += more), pages));
+        const written = await renderPagesInParallel(job, plan.routes, sink.folder, workers, (more) => progress((done += more), pages));
         sink.adopt(written.files, written.bytes);
         return;
       }

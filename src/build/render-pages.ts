@@ -1,63 +1,90 @@
-// A large site's pages are rendered on every core: the routes are shared out between worker
-// threads, each renders its pages and writes them into the staging folder. A small site is
-// rendered in the build's own thread, as starting a thread costs more than its pages.
+// A large site's pages are rendered on every core: the build's own thread and a worker thread per
+// other core take batches of routes from one queue, render them and write them into the staging
+// folder themselves. A small site is rendered in the build's own thread alone, as starting a
+// thread costs more than its pages.
 import { availableParallelism } from 'node:os';
 import type { PlannedRoute } from '../site/plan.js';
 import { startWorker } from '../workers.js';
-import type { RenderJob } from './page-renderer.js';
+import { PageFiles } from './page-files.js';
+import { pageRenderer, type RenderJob } from './page-renderer.js';
 
 /** Below this many pages, starting threads costs more than it saves. */
 export const PAGES_FOR_THREADS = 600;
 
+/** Routes handed out at a time: small enough to share the work out evenly, large enough to cost nothing to hand out. */
+const BATCH = 200;
+
 /**
- * A thread's heap is kept small: pages are written as soon as they are made, so little stays
+ * A worker's heap is kept small: pages are written as soon as they are made, so little stays
  * alive, and a small young generation is collected often instead of growing (peak memory).
  */
 const THREAD_LIMITS = { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 256 };
 
-export interface ToRenderWorker {
-  job: RenderJob;
-  routes: PlannedRoute[];
-  folder: string;
-}
+export type ToRenderWorker = { type: 'start'; job: RenderJob; folder: string } | { type: 'batch'; routes: PlannedRoute[] } | { type: 'finish' };
 
 export type FromRenderWorker =
-  | { type: 'progress'; pages: number }
-  | { type: 'done'; pages: number; files: string[]; bytes: number }
+  | { type: 'ready' }
+  | { type: 'batch-done'; pages: number }
+  | { type: 'finished'; files: string[]; bytes: number }
   | { type: 'failed'; message: string };
 
-/** How many threads to render `pages` pages on: one per core, or none for a small site. */
-export const renderThreads = (pages: number): number => (pages < PAGES_FOR_THREADS ? 0 : Math.max(2, availableParallelism()));
+/** How many worker threads render beside the build's own: one per other core, none for a small site or a single core. */
+export const renderWorkers = (pages: number): number => (pages < PAGES_FOR_THREADS ? 0 : availableParallelism() - 1);
 
-/** Renders `routes` on `threads` worker threads into `folder`; returns the files written and their bytes. */
-export async function renderPagesOnThreads(
+export interface WrittenPages {
+  files: string[];
+  bytes: number;
+}
+
+/** Renders `routes` into `folder` on this thread and `workers` worker threads; returns the files written and their bytes. */
+export async function renderPagesInParallel(
   job: RenderJob,
   routes: readonly PlannedRoute[],
   folder: string,
-  threads: number,
+  workers: number,
   onPages: (pages: number) => void = () => {},
-): Promise<{ files: string[]; bytes: number }> {
-  // Every thread gets every n-th route, so each gets its share of every kind of page.
-  const shares = Array.from({ length: threads }, (_, thread) => routes.filter((_, index) => index % threads === thread));
-  const workers = shares.map(() => startWorker(import.meta.url, 'render-pages.worker', { resourceLimits: THREAD_LIMITS }));
+): Promise<WrittenPages> {
+  let next = 0;
+  const takeBatch = (): PlannedRoute[] | undefined => (next < routes.length ? routes.slice(next, (next += BATCH)) : undefined);
+  const threads = Array.from({ length: workers }, () => startWorker(import.meta.url, 'render-pages.worker', { resourceLimits: THREAD_LIMITS }));
   try {
-    const results = await Promise.all(
-      workers.map(
-        (worker, thread) =>
-          new Promise<{ files: string[]; bytes: number }>((resolve, reject) => {
-            worker.on('message', (message: FromRenderWorker) => {
-              if (message.type === 'failed') return reject(new Error(`Rendering pages failed in a build thread:\n${message.message}`));
-              onPages(message.pages);
-              if (message.type === 'done') resolve({ files: message.files, bytes: message.bytes });
-            });
-            worker.on('error', reject);
-            worker.on('exit', (code) => reject(new Error(`A build thread stopped (exit code ${code}) before it finished its pages`)));
-            worker.postMessage({ job, routes: shares[thread]!, folder } satisfies ToRenderWorker);
-          }),
-      ),
-    );
-    return { files: results.flatMap((result) => result.files), bytes: results.reduce((sum, result) => sum + result.bytes, 0) };
+    const fromWorkers = threads.map((thread) => workerPages(thread, job, folder, takeBatch, onPages));
+    fromWorkers.forEach((pages) => pages.catch(() => {})); // awaited below, after this thread's share
+    const own = new PageFiles(folder);
+    const { renderBytes } = pageRenderer(job);
+    for (let batch = takeBatch(); batch; batch = takeBatch()) {
+      for (const route of batch) own.write(route.file, renderBytes(route));
+      onPages(batch.length);
+      await new Promise((resolve) => setImmediate(resolve)); // let the workers' messages in: they wait for their next batch
+    }
+    const written = [{ files: own.files, bytes: own.bytes }, ...(await Promise.all(fromWorkers))];
+    return { files: written.flatMap((pages) => pages.files), bytes: written.reduce((sum, pages) => sum + pages.bytes, 0) };
   } finally {
-    await Promise.all(workers.map((worker) => worker.terminate()));
+    await Promise.all(threads.map((thread) => thread.terminate()));
   }
+}
+
+/** What one worker thread wrote, feeding it batches until there are none left. */
+function workerPages(
+  thread: ReturnType<typeof startWorker>,
+  job: RenderJob,
+  folder: string,
+  takeBatch: () => PlannedRoute[] | undefined,
+  onPages: (pages: number) => void,
+): Promise<WrittenPages> {
+  return new Promise((resolve, reject) => {
+    const feed = () => {
+      const routes = takeBatch();
+      thread.postMessage((routes ? { type: 'batch', routes } : { type: 'finish' }) satisfies ToRenderWorker);
+    };
+    thread.on('message', (message: FromRenderWorker) => {
+      if (message.type === 'failed') return reject(new Error(`Rendering pages failed in a build thread:\n${message.message}`));
+      if (message.type === 'finished') return resolve({ files: message.files, bytes: message.bytes });
+      if (message.type === 'batch-done') onPages(message.pages);
+      feed();
+    });
+    thread.on('error', reject);
+    thread.on('exit', (code) => reject(new Error(`A build thread stopped (exit code ${code}) before it finished its pages`)));
+    thread.postMessage({ type: 'start', job, folder } satisfies ToRenderWorker);
+  });
 }

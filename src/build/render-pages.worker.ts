@@ -1,25 +1,29 @@
-// A worker thread of the build: renders its share of a large site's pages and writes them into
-// the staging folder itself, so rendering and writing run on every core.
+// A worker thread of the build: renders batches of a large site's pages, as the build's own thread
+// hands them out, and writes them into the staging folder itself (see render-pages.ts).
 import '../production-mode.js';
 import { parentPort } from 'node:worker_threads';
 import { PageFiles } from './page-files.js';
-import { pageRenderer } from './page-renderer.js';
+import { pageRenderer, type PageRenderer } from './page-renderer.js';
 import type { FromRenderWorker, ToRenderWorker } from './render-pages.js';
 
 const port = parentPort!;
+const reply = (message: FromRenderWorker) => port.postMessage(message);
+let renderer: PageRenderer | undefined;
+let files: PageFiles | undefined;
 
-port.once('message', ({ job, routes, folder }: ToRenderWorker) => {
+port.on('message', (message: ToRenderWorker) => {
   try {
-    const { renderBytes } = pageRenderer(job);
-    const files = new PageFiles(folder);
-    routes.forEach((route, index) => {
-      files.write(route.file, renderBytes(route));
-      if ((index + 1) % PROGRESS_EVERY === 0) port.postMessage({ type: 'progress', pages: PROGRESS_EVERY } satisfies FromRenderWorker);
-    });
-    port.postMessage({ type: 'done', pages: routes.length % PROGRESS_EVERY, files: files.files, bytes: files.bytes } satisfies FromRenderWorker);
+    if (message.type === 'start') {
+      renderer = pageRenderer(message.job);
+      files = new PageFiles(message.folder);
+      reply({ type: 'ready' });
+    } else if (message.type === 'batch') {
+      for (const route of message.routes) files!.write(route.file, renderer!.renderBytes(route));
+      reply({ type: 'batch-done', pages: message.routes.length });
+    } else {
+      reply({ type: 'finished', files: files!.files, bytes: files!.bytes });
+    }
   } catch (error) {
-    port.postMessage({ type: 'failed', message: error instanceof Error ? (error.stack ?? error.message) : String(error) } satisfies FromRenderWorker);
+    reply({ type: 'failed', message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
   }
 });
-
-const PROGRESS_EVERY = 250;

@@ -11,7 +11,8 @@ export interface Site {
   config: SiteConfig;
   urls: SiteUrls;
   townsBySlug: ReadonlyMap<string, Town>;
-  townIndex: ReadonlyMap<Town, number>;
+  /** A town's place in site.yaml's list, by its slug (a page's data may be a copy of the town, sent to another thread). */
+  townIndex: ReadonlyMap<string, number>;
   /** "A, B, and C" in the site's language; remembered, as the same lists recur on every page. */
   list(items: readonly string[]): string;
   /** A photo site.yaml names, as made by the photo pipeline; undefined for no photo. */
@@ -30,7 +31,7 @@ export function createSite(loaded: SiteConfig, photos: ReadonlyMap<string, Proce
     config,
     urls,
     townsBySlug: new Map(config.towns.map((town) => [town.slug, town])),
-    townIndex: new Map(config.towns.map((town, index) => [town, index])),
+    townIndex: new Map(config.towns.map((town, index) => [town.slug, index])),
     list(items) {
       const key = items.join('\u0000');
       let text = lists.get(key);

@@ -18,7 +18,7 @@ const NEARBY_COUNT = 4;
 export function nearbyTowns(town: Town, site: Pick<Site, 'config' | 'townsBySlug' | 'townIndex'>): Town[] {
   const { towns } = site.config;
   if (town.nearby) return town.nearby.map((slug) => site.townsBySlug.get(slug)).filter((t): t is Town => t !== undefined);
-  const index = site.townIndex.get(town) ?? towns.indexOf(town);
+  const index = site.townIndex.get(town.slug) ?? towns.indexOf(town);
   const result: Town[] = [];
   for (let distance = 1; result.length < NEARBY_COUNT && distance < towns.length; distance++) {
     for (const candidate of [towns[index - distance], towns[index + distance]]) {

@@ -6,17 +6,18 @@ import { describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { buildSite, prepareAssets, writeSite, type FileSink } from '../../src/build/build.js';
 import { loadSite } from '../../src/build/load-site.js';
-import { PAGES_FOR_THREADS, renderThreads } from '../../src/build/render-pages.js';
+import { PAGES_FOR_THREADS, renderWorkers } from '../../src/build/render-pages.js';
 import { OUTPUT_MANIFEST } from '../../src/build/output-manifest.js';
 import { silentReporter } from '../../src/reporter.js';
 import { fixturePath } from '../helpers/config.js';
 import { makeTempDir, snapshotTree } from '../helpers/files.js';
 import { createHash } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 
 describe('rendering on threads', () => {
-  it('is used from PAGES_FOR_THREADS pages on, with a thread per core (at least two)', () => {
-    expect(renderThreads(PAGES_FOR_THREADS - 1)).toBe(0);
-    expect(renderThreads(PAGES_FOR_THREADS)).toBeGreaterThanOrEqual(2);
+  it('is used from PAGES_FOR_THREADS pages on, with a worker thread for every core but the build\'s own', () => {
+    expect(renderWorkers(PAGES_FOR_THREADS - 1)).toBe(0);
+    expect(renderWorkers(PAGES_FOR_THREADS)).toBe(availableParallelism() - 1);
   });
 
   it('writes the same files as rendering in the build thread', async () => {

@@ -8,7 +8,7 @@ const towns = (...names: string[]) => names.map((name) => ({ name, slug: name.to
 const siteOf = (list: Town[]) => ({
   config: { towns: list } as SiteConfig,
   townsBySlug: new Map(list.map((t) => [t.slug, t])),
-  townIndex: new Map(list.map((t, i) => [t, i])),
+  townIndex: new Map(list.map((t, i) => [t.slug, i])),
 });
 
 describe('town content', () => {
