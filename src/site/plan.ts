@@ -50,7 +50,7 @@ export function pageProblems(config: SiteConfig): ProblemAtKey[] {
  */
 export function planSite(config: SiteConfig, today: CalendarDay = localDay(new Date())): SitePlan {
   const site = createSite(config);
-  const routes = routeTable(site.config).map((route) => {
+  const routes = routeTable(config).map((route) => {
     const kind = pageKindOf(route.page);
     return { ...route, head: kind.head(site, route.page), photo: kind.photo?.(site.config, route.page) };
   });

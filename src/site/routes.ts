@@ -21,8 +21,19 @@ export interface Route {
   addressKey?: KeyPath;
 }
 
-/** Every page of the site, kind by kind, in the order they are written. A pure function of the config. */
-export function routeTable(config: SiteConfig): Route[] {
+const routeTables = new WeakMap<SiteConfig, readonly Route[]>();
+
+/**
+ * Every page of the site, kind by kind, in the order they are written. A pure function of the
+ * config, worked out once per config: the loader's checks and the plan both ask.
+ */
+export function routeTable(config: SiteConfig): readonly Route[] {
+  let routes = routeTables.get(config);
+  if (!routes) routeTables.set(config, (routes = routesOf(config)));
+  return routes;
+}
+
+function routesOf(config: SiteConfig): Route[] {
   return pageKindNames.flatMap((kind) =>
     pageKinds[kind].pages(config).map(({ path, data, source, addressKey, indexable = true }) => ({
       path,
