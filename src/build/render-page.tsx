@@ -28,7 +28,7 @@ export interface SharedPageParts {
 
 /** The page's own photo, else the home page's banner photo, else the page's share card. */
 export function shareImageFor(site: Site, route: Pick<PlannedRoute, 'path' | 'photo'>, shareCards: ReadonlyMap<string, ShareImage>): ShareImage | undefined {
-  const absolute = (path: string) => site.urls.absolute(path);
+  const absolute = (path: string) => site.urls.absoluteAsset(path);
   return (
     photoShareImage(site.photo(route.photo), absolute) ??
     photoShareImage(site.photo(site.config.hero.image), absolute) ??

@@ -27,8 +27,8 @@ export function sharedPageParts(
   const { urls } = site;
   return {
     styles,
-    bootScriptHref: urls.href(bundle.bootScript),
-    faviconHref: urls.href(FAVICON),
+    bootScriptHref: urls.asset(bundle.bootScript),
+    faviconHref: urls.asset(FAVICON),
     contentSecurityPolicy: contentSecurityPolicy(policyInputs(site, styles, plan.offers), 'meta'),
     fragments: prerenderLayoutFragments(site, yearOf(plan.today), plan.offers),
     shareCards,

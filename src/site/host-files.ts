@@ -6,13 +6,13 @@ import type { SiteUrls } from './urls.js';
  */
 export function headersFile(urls: SiteUrls, contentSecurityPolicy: string): string {
   return [
-    urls.href('/*'),
+    urls.asset('/*'),
     `  Content-Security-Policy: ${contentSecurityPolicy}`,
     '  X-Content-Type-Options: nosniff',
     '  Referrer-Policy: strict-origin-when-cross-origin',
     '  X-Frame-Options: DENY',
     '  Permissions-Policy: camera=(), microphone=(), geolocation=()',
-    urls.href('/assets/*'),
+    urls.asset('/assets/*'),
     '  Cache-Control: public, max-age=31536000, immutable',
     '',
   ].join('\n');

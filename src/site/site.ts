@@ -50,7 +50,7 @@ export function createSite(loaded: SiteConfig, photos: ReadonlyMap<string, Proce
     },
     picture(photo) {
       const shown = this.photo(photo);
-      return shown && pictureData(shown, (path) => urls.href(path));
+      return shown && pictureData(shown, (path) => urls.asset(path));
     },
   };
 }

@@ -22,7 +22,7 @@ export function sitemapFiles(routes: readonly Route[], urls: SiteUrls): Map<stri
   for (let start = 0; start < locations.length; start += MAX_SITEMAP_URLS) {
     const name = `sitemap-${parts.length + 1}.xml`;
     files.set(name, urlset(locations.slice(start, start + MAX_SITEMAP_URLS)));
-    parts.push(`<sitemap><loc>${escapeXml(urls.absolute(`/${name}`))}</loc></sitemap>`);
+    parts.push(`<sitemap><loc>${escapeXml(urls.absoluteAsset(`/${name}`))}</loc></sitemap>`);
   }
   files.set('sitemap.xml', `${XML_DECLARATION}<sitemapindex xmlns="${SITEMAP_NS}">\n${parts.join('\n')}\n</sitemapindex>\n`);
   return files;
@@ -34,5 +34,5 @@ const urlset = (locations: string[]) =>
   `${XML_DECLARATION}<urlset xmlns="${SITEMAP_NS}">\n${locations.map((loc) => `<url><loc>${loc}</loc></url>`).join('\n')}\n</urlset>\n`;
 
 export function robotsTxt(urls: SiteUrls): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${urls.absolute('/sitemap.xml')}\n`;
+  return `User-agent: *\nAllow: /\n\nSitemap: ${urls.absoluteAsset('/sitemap.xml')}\n`;
 }

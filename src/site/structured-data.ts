@@ -107,7 +107,7 @@ const openingHours = (hours: OpeningHours): Thing => ({
 
 /** The business's `image` (the banner photo) and `logo`, as absolute URLs, when site.yaml has them. */
 function photos(site: Site): Thing {
-  const absolute = (path: string) => site.urls.absolute(path);
+  const absolute = (path: string) => site.urls.absoluteAsset(path);
   const image = photoShareImage(site.photo(site.config.hero.image), absolute);
   const logo = site.photo(site.config.business.logo);
   const logoFile = logo && fallbackVariants(logo).at(-1);

@@ -21,25 +21,40 @@ export function outputFileFor(path: string): string {
 
 /**
  * Turns site paths into links. A site published under a folder (a GitHub Pages project site,
- * `https://user.github.io/lawn/`) gets that folder in front of every link.
+ * `https://user.github.io/lawn/`) gets that folder in front of every link; the pages of a
+ * translation get their language's folder too (`/es/services/irrigation/`), the files they share
+ * with every language (scripts, photos, the favicon) do not.
  */
 export class SiteUrls {
   readonly origin: string;
   readonly basePath: string;
+  /** `es/` for the pages of the Spanish translation; empty for the site's own language. */
+  readonly languageFolder: string;
 
-  constructor(siteUrl: string) {
+  constructor(siteUrl: string, language?: string) {
     const url = webAddress(siteUrl);
     this.origin = url.origin;
     this.basePath = url.pathname.endsWith('/') ? url.pathname : `${url.pathname}/`;
+    this.languageFolder = language ? `${language.toLowerCase()}/` : '';
   }
 
-  /** A root-relative link for use inside the site. */
+  /** A root-relative link to a page of this language. */
   href(path: string): string {
+    return this.basePath + this.languageFolder + path.replace(/^\//, '');
+  }
+
+  /** A full URL of a page of this language, for canonical links, the sitemap and structured data. */
+  absolute(path: string): string {
+    return this.origin + this.href(path);
+  }
+
+  /** A root-relative link to a file every language shares: a script, a photo, the favicon. */
+  asset(path: string): string {
     return this.basePath + path.replace(/^\//, '');
   }
 
-  /** A full URL for canonical links, the sitemap and structured data. */
-  absolute(path: string): string {
-    return this.origin + this.href(path);
+  /** A full URL of such a file (a share image, the sitemap). */
+  absoluteAsset(path: string): string {
+    return this.origin + this.asset(path);
   }
 }
