@@ -62,11 +62,15 @@ export function sampleValues(config: SiteConfig): ProblemAtKey[] {
       `${quoted(business.email)} is a sample address, so customers' e-mails would go nowhere: put the address you read every day, such as office@yourcompany.com`,
     );
 
-  if (isFictionalPhone(business.phone))
-    add(
-      ['business', 'phone'],
-      `${quoted(business.phone)} is in the 555-0100 to 555-0199 range kept for films and examples, which no phone can call: put your business's number`,
-    );
+  for (const key of ['phone', 'sms'] as const) {
+    const number = business[key];
+    if (number !== undefined && isFictionalPhone(number))
+      add(
+        ['business', key],
+        `${quoted(number)} is in the 555-0100 to 555-0199 range kept for films and examples, which no phone can ${key === 'sms' ? 'text' : 'call'}: ` +
+          `put your business's ${key === 'sms' ? 'mobile number for texts' : 'number'}`,
+      );
+  }
 
   if (reviews && (sampleAddress(reviews.url) || SAMPLE_REVIEW_LINK.test(reviews.url)))
     add(

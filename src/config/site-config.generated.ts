@@ -81,6 +81,10 @@ export interface SiteConfig {
      */
     phone: string;
     /**
+     * Optional: a mobile number customers can send text messages to. Adds a "Text us" link beside the phone number in the footer and beside the call link in the header on phones. It may be the same number as `phone`.
+     */
+    sms?: string;
+    /**
      * The customer service e-mail address shown in the footer.
      */
     email: string;
@@ -135,6 +139,10 @@ export interface SiteConfig {
      */
     url: string;
     state: StateCode;
+    /**
+     * The time zone your opening hours are in, as its name in the time zone database, such as America/New_York or America/Chicago. The footer uses it to say whether you are open right now, wherever the visitor is. Without it, the time zone of `site.state`; a state with more than one time zone (such as TX, FL or IN) must set it when `business.hours` is given.
+     */
+    timeZone?: string;
     /**
      * The language of the pages, as a language code.
      */

@@ -42,12 +42,12 @@ describe('values still the sample site’s', () => {
     expect(await sampleWarnings(REAL_LOOKING)).toEqual([]);
   });
 
-  it('include a placeholder measurement ID, a profile and an offer link at an example domain', async () => {
+  it('include a text number in the fictional range, a placeholder measurement ID, a profile and an offer link at an example domain', async () => {
     const text =
-      REAL_LOOKING.replace('business:\n', 'business:\n  social: [https://www.facebook.com/testmowers, https://www.example.org/testmowers]\n') +
+      REAL_LOOKING.replace('business:\n', 'business:\n  sms: "(201) 555-0143"\n  social: [https://www.facebook.com/testmowers, https://www.example.org/testmowers]\n') +
       'analytics:\n  measurementId: G-XXXXXXXXXX\noffers:\n  - { text: Half off, starts: 2027-03-01, ends: 2027-04-01, link: "https://shop.example.net/sale" }\n';
     const keys = (await sampleWarnings(text)).map((warning) => warning.split('  ')[1]);
-    expect(keys).toEqual(['business.social[1]', 'analytics.measurementId', 'offers[0].link']);
+    expect(keys).toEqual(['business.sms', 'business.social[1]', 'analytics.measurementId', 'offers[0].link']);
   });
 
   it('do not stop the site from building', async () => {
