@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import type { Site } from '../site/site.js';
-import { regionOf, telHref } from '../site/site.js';
+import { regionOf, smsHref, telHref } from '../site/site.js';
 import { networkName } from '../site/social.js';
 import { fillTemplate } from '../site/text.js';
 import { routePath } from '../site/urls.js';
@@ -34,6 +34,7 @@ export function FooterContent({ site, buildYear }: { site: Site; buildYear: numb
           <p className="footer-contact">
             {`${labels.footer.phone}: `}
             <a href={telHref(business.phone)}>{business.phone}</a>
+            {business.sms && <TextUsLink template={labels.footer.text} number={business.sms} />}
           </p>
           <p className="footer-contact">
             {`${labels.footer.email}: `}
@@ -58,6 +59,16 @@ export function FooterContent({ site, buildYear }: { site: Site; buildYear: numb
       )}
       <Copyright template={labels.footer.copyright} business={business.name} buildYear={buildYear} />
     </div>
+  );
+}
+
+/** "Text us" beside the phone number; screen readers hear the number unless the wording shows it. */
+function TextUsLink({ template, number }: { template: string; number: string }) {
+  return (
+    <a className="footer-text-link" href={smsHref(number)}>
+      {fillTemplate(template, { phone: number })}
+      {!template.includes('{phone}') && <span className="visually-hidden">{` ${number}`}</span>}
+    </a>
   );
 }
 

@@ -488,6 +488,10 @@ export interface Labels {
      */
     call: string;
     /**
+     * The text-message link beside the call link on phones, shown when `business.sms` is set. Screen readers say the number after it; write {phone} to show the number on screen instead.
+     */
+    text: string;
+    /**
      * The home link in the menu.
      */
     home: string;
@@ -632,6 +636,10 @@ export interface Labels {
      * The words before the e-mail address.
      */
     email: string;
+    /**
+     * The text-message link beside the phone number, shown when `business.sms` is set. Screen readers say the number after it; write {phone} to show the number on screen instead.
+     */
+    text: string;
     /**
      * The copyright line; {year} is the current year and {business} the company name.
      */

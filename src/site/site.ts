@@ -71,3 +71,6 @@ function withStateInLabels(config: SiteConfig): SiteConfig {
 export const regionOf = (config: SiteConfig): string => config.business.address?.region ?? config.site.state;
 
 export const telHref = (phone: string): string => `tel:${internationalPhone(phone)}`;
+
+/** A link that opens a text message to the number, in +1 form as phones expect. */
+export const smsHref = (phone: string): string => `sms:${internationalPhone(phone)}`;
