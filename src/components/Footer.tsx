@@ -6,6 +6,8 @@ import { fillTemplate } from '../site/text.js';
 import { routePath } from '../site/urls.js';
 import { EstimateLink } from './EstimateLink.js';
 import { OpeningHours } from './OpeningHours.js';
+import { OpenNow } from './OpenNow.js';
+import { openNowData } from '../site/open-now.js';
 
 /** The copyright line, each {year} in its own element so the page script can set the visitor's year. */
 function Copyright({ template, business, buildYear }: { template: string; business: string; buildYear: number }) {
@@ -25,6 +27,7 @@ function Copyright({ template, business, buildYear }: { template: string; busine
 /** What is inside the footer of every page (the same on all of them, so it is rendered once). */
 export function FooterContent({ site, buildYear }: { site: Site; buildYear: number }) {
   const { business, labels } = site.config;
+  const openNow = openNowData(site.config);
   return (
     <div className="container">
       <div className="footer-grid">
@@ -46,6 +49,7 @@ export function FooterContent({ site, buildYear }: { site: Site; buildYear: numb
           <div>
             <h2 className="footer-heading">{labels.footer.hours}</h2>
             <OpeningHours hours={business.hours} language={site.config.site.language} />
+            {openNow && <OpenNow data={openNow} />}
           </div>
         )}
         <FooterNavigation site={site} />

@@ -653,6 +653,26 @@ export interface Labels {
      */
     hours: string;
     /**
+     * Under the opening hours while the business is open, by `business.hours` in its own time zone; {time} is when it closes. Shown only where the visitor's browser runs scripts.
+     */
+    openNow: string;
+    /**
+     * Under the opening hours while the business is closed and opens again later today; {time} is when it opens. Followed by `requestAnyTime`.
+     */
+    closedOpensToday: string;
+    /**
+     * The same when it opens again tomorrow; {time} is when it opens.
+     */
+    closedOpensTomorrow: string;
+    /**
+     * The same when it opens again on a later day; {day} is that day (Monday) and {time} when it opens.
+     */
+    closedOpensOn: string;
+    /**
+     * Said after the closed message: that an estimate request can be sent at any hour.
+     */
+    requestAnyTime: string;
+    /**
      * What screen readers say for each profile link (`business.social`); {network} is the site's name, such as Facebook, and {business} the company name.
      */
     social: string;

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { openNowScript } from '../../src/components/OpenNow.js';
+import { openNowData } from '../../src/site/open-now.js';
 import { routeTable } from '../../src/site/routes.js';
+import { cspHash } from '../../src/site/security.js';
 import { fixtureSite } from '../helpers/config.js';
 import { textsOf } from '../helpers/html.js';
 import { renderDocument } from '../helpers/render.js';
@@ -35,5 +38,26 @@ describe('Text us (business.sms)', () => {
   it('is not there without business.sms', () => {
     const page = renderDocument(small, '/');
     expect(page.querySelector('a[href^="sms:"], .with-text-link')).toBeNull();
+  });
+});
+
+describe('the open-now line (business.hours)', () => {
+  it.each(routeTable(pa.config).map((route) => route.path))('%s has it under the hours, its script allowed by the page’s policy', (path) => {
+    const page = renderDocument(pa, path);
+    const line = page.querySelector('footer .opening-hours + p.open-now')!;
+    const [sizer, text, script] = Array.from(line.children);
+    expect(sizer?.getAttribute('aria-hidden')).toBe('true');
+    expect(sizer?.textContent).toBe('Closed now · opens Wednesday at 7:30 AM. You can send us a request any time.');
+    expect(text?.outerHTML).toBe('<span></span>'); // filled in by the script as the page is read
+    expect(script?.textContent).toBe(openNowScript(openNowData(pa.config)!));
+    const policy = page.querySelector('meta[http-equiv=Content-Security-Policy]')!.getAttribute('content')!;
+    expect(policy).toContain(cspHash(script!.textContent!));
+  });
+
+  it('is not there without hours, nor is its script in the policy', () => {
+    const page = renderDocument(small, '/');
+    expect(page.querySelector('.open-now')).toBeNull();
+    const withHours = renderDocument(pa, '/').querySelector('.open-now script')!.textContent!;
+    expect(page.querySelector('meta[http-equiv=Content-Security-Policy]')!.getAttribute('content')).not.toContain(cspHash(withHours));
   });
 });
