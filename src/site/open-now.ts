@@ -14,7 +14,7 @@ export const MINUTES_PER_WEEK = 7 * MINUTES_PER_DAY;
 /**
  * One opening of the week, in minutes from Monday 00:00 in the business's time, and what the
  * line says while it is open, and before it while closed: when it opens later the same day, the
- * day after, or on a later day (each closed sentence followed by `requestAnyTime`).
+ * day after, or on a later day.
  */
 export type Opening = [opens: number, closes: number, whileOpen: string, opensToday: string, opensTomorrow: string, opensLater: string];
 
@@ -26,6 +26,8 @@ export interface OpenNowData {
    * after the last closing of the week there is always a next opening, ahead in minutes.
    */
   openings: Opening[];
+  /** Said after each closed sentence: a request can be sent at any hour. */
+  anyTime: string;
 }
 
 const minutesOf = (time: string): number => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
@@ -44,26 +46,29 @@ export function openNowData(config: Pick<SiteConfig, 'business' | 'site' | 'labe
   if (!hours || !zone) return undefined;
   const { language } = config.site;
   const labels = config.labels.footer;
-  const closed = (template: string, values: Record<string, string>) => `${fillTemplate(template, values)} ${labels.requestAnyTime}`;
   const openings = weeklyOpenings(hours).map(({ day, opens, closes }): Opening => {
     const opensAt = { time: formatTimeOfDay(opens, language), day: formatWeekday(day, language) };
     return [
       day * MINUTES_PER_DAY + minutesOf(opens),
       day * MINUTES_PER_DAY + minutesOf(closes),
       fillTemplate(labels.openNow, { time: formatTimeOfDay(closes, language) }),
-      closed(labels.closedOpensToday, opensAt),
-      closed(labels.closedOpensTomorrow, opensAt),
-      closed(labels.closedOpensOn, opensAt),
+      fillTemplate(labels.closedOpensToday, opensAt),
+      fillTemplate(labels.closedOpensTomorrow, opensAt),
+      fillTemplate(labels.closedOpensOn, opensAt),
     ];
   });
   const [first] = openings;
   if (!first) return undefined;
   const [opens, closes, ...texts] = first;
-  return { zone, openings: [...openings, [opens + MINUTES_PER_WEEK, closes + MINUTES_PER_WEEK, ...texts]] };
+  return { zone, openings: [...openings, [opens + MINUTES_PER_WEEK, closes + MINUTES_PER_WEEK, ...texts]], anyTime: labels.requestAnyTime };
 }
 
+/** Everything the line can say, each closed sentence with the any-time one after it. */
+export const openNowTexts = ({ openings, anyTime }: OpenNowData): string[] =>
+  openings.flatMap(([, , whileOpen, ...closed]) => [whileOpen, ...closed.map((text) => `${text} ${anyTime}`)]);
+
 /** The longest thing the line can say: the space the footer keeps for it, so a change never moves the page. */
-export function longestOpenNowText({ openings }: OpenNowData): string {
-  const texts = openings.flatMap(([, , ...sentences]) => sentences);
+export function longestOpenNowText(data: OpenNowData): string {
+  const texts = openNowTexts(data);
   return texts.reduce((longest, text) => ([...text].length > [...longest].length ? text : longest), '');
 }
