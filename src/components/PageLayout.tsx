@@ -63,6 +63,7 @@ export function estimateDialogProps(site: Site): EstimateDialogProps {
     timeoutMs: config.estimateForm.timeoutSeconds * 1000,
     serviceTitles: config.services.map((service) => service.title),
     labels: { ...labels, loadError: fillTemplate(labels.loadError, { phone: config.business.phone }) },
+    contact: { email: config.business.email, phone: config.business.phone },
   };
 }
 

@@ -896,6 +896,18 @@ export interface EstimateLabels {
    */
   failure: string;
   /**
+   * After a request could not be sent: a link that opens the visitor's e-mail program with everything they typed, addressed to `business.email`.
+   */
+  emailInstead: string;
+  /**
+   * Beside that link: the other way to reach the business; {phone} is the phone number, as a link that calls it.
+   */
+  callInstead: string;
+  /**
+   * The subject of that e-mail; {name} is the name the visitor typed.
+   */
+  emailSubject: string;
+  /**
    * Shown in the dialog when its code could not be loaded; {phone} is the business phone number.
    */
   loadError: string;

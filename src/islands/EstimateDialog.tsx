@@ -3,9 +3,12 @@ import { flushSync } from 'react-dom';
 import type { EstimateLabels } from '../config/types.js';
 import { CloseIcon } from '../components/icons.js';
 import { AddressField, EmailField, HoneypotField, NameField, NotesField, ServiceField } from '../components/EstimateFields.js';
+import { SendFallback } from '../components/SendFallback.js';
+import { mailtoHref, type DirectContact } from '../site/contact-links.js';
 import { fillTemplate } from '../site/text.js';
 import { usePageController } from './controller.js';
 import { estimateRequestFrom, postEstimate } from './submit-estimate.js';
+import { filledFields, requestEmailHref } from './email-request.js';
 
 export interface EstimateDialogProps {
   endpoint: string;
@@ -15,6 +18,8 @@ export interface EstimateDialogProps {
   serviceTitles: string[];
   /** Texts with their placeholders ({phone}) already filled in. */
   labels: EstimateLabels;
+  /** Offered when a request could not be sent: the request as an e-mail, or a call. */
+  contact: DirectContact;
 }
 
 export const STEP_COUNT = 3;
@@ -28,10 +33,12 @@ const clampStep = (step: number) => Math.min(STEP_COUNT, Math.max(1, step));
  * on the first click; React hydrates it while the visitor types. The inputs are uncontrolled,
  * so nothing typed before or during hydration is lost.
  */
-export function EstimateDialog({ endpoint, estimatePageHref, timeoutMs, serviceTitles, labels }: EstimateDialogProps) {
+export function EstimateDialog({ endpoint, estimatePageHref, timeoutMs, serviceTitles, labels, contact }: EstimateDialogProps) {
   const controller = usePageController();
   const [step, setStep] = useState(1);
   const [status, setStatus] = useState<Status>('editing');
+  /** After a failed send: the request as an e-mail, offered beside the still-filled form. */
+  const [emailHref, setEmailHref] = useState<string>();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const successHeadingRef = useRef<HTMLHeadingElement>(null);
@@ -72,6 +79,20 @@ export function EstimateDialog({ endpoint, estimatePageHref, timeoutMs, serviceT
     formRef.current?.querySelectorAll('[aria-invalid]').forEach((field) => field.removeAttribute('aria-invalid'));
     setStep(1);
     setStatus('editing');
+    setEmailHref(undefined);
+  };
+
+  /** What the form holds now, as an e-mail to the business. */
+  const requestEmail = (form: HTMLFormElement) => {
+    const name = (form.elements.namedItem('name') as HTMLInputElement | null)?.value.trim() ?? '';
+    return requestEmailHref(mailtoHref(contact.email), fillTemplate(labels.emailSubject, { name }), filledFields(form));
+  };
+  // The visitor may have changed a field since the send failed: the e-mail carries the form as it is now.
+  const onEmailClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!formRef.current) return;
+    const href = requestEmail(formRef.current);
+    event.currentTarget.href = href;
+    setEmailHref(href);
   };
 
   // Closing after a request was sent starts the next visit with an empty form.
@@ -148,10 +169,13 @@ export function EstimateDialog({ endpoint, estimatePageHref, timeoutMs, serviceT
     inFlight.current = false;
     if (ok) {
       setStatus('sent');
+      setEmailHref(undefined);
       return;
     }
     flushSync(() => setStatus('editing'));
     window.alert(labels.failure);
+    // After the alert, the other ways to reach the business, beside the form as it was filled in.
+    flushSync(() => setEmailHref(requestEmail(form)));
     // Disabling the button while sending took focus away from it: give it back for another try.
     form.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
   };
@@ -227,6 +251,7 @@ export function EstimateDialog({ endpoint, estimatePageHref, timeoutMs, serviceT
               </button>
             )}
           </div>
+          {emailHref !== undefined && <SendFallback labels={labels} contact={contact} emailHref={emailHref} onEmailClick={onEmailClick} />}
         </form>
         <div className="dialog-success" hidden={!sent}>
           <h3 ref={successHeadingRef} tabIndex={-1} data-autofocus="">
