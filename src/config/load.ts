@@ -223,7 +223,8 @@ async function checkCarefully(text: string, label: string, validate: ValidateFun
 const isParentOf = (path: readonly PathSegment[], child: readonly PathSegment[]): boolean =>
   path.length < child.length && path.every((segment, i) => String(segment) === String(child[i]));
 
-function warningsFor(config: SiteConfig): string[] {
+/** Advice about the config itself (not the sample values nor lost letters, which are located): a missing address, a phone without its area code, towns without their own words. */
+export function warningsFor(config: SiteConfig): string[] {
   const warnings: string[] = [];
   if (!config.business.address)
     warnings.push('business.address is not set: search engines need the town and ZIP code to show the business in local results.');
