@@ -2,7 +2,7 @@
 // browser sends the dialog's (the same JSON fields and headers, and the browser's own check that
 // the service lets web pages send to it), and its answer in plain words.
 import type { SiteConfig } from '../config/types.js';
-import { estimateRequestInit, type EstimateRequest } from '../islands/submit-estimate.js';
+import { ESTIMATE_HEADERS, type EstimateRequest } from '../islands/submit-estimate.js';
 
 /** The name the test request carries, so the owner knows it in their inbox. */
 export const TEST_NAME = 'Website test';
@@ -46,8 +46,12 @@ export async function sendTestRequest(config: SiteConfig, now = new Date()): Pro
     if (!preflight.ok || !allowsOrigin(preflight.headers, origin)) {
       return { outcome: 'refused', status: preflight.status, statusText: preflight.statusText, browsers: preflight.ok };
     }
-    const init = estimateRequestInit(testRequest(config, now));
-    const response = await fetch(endpoint, { ...init, headers: { ...init.headers, Origin: origin }, signal: abort.signal });
+    const response = await fetch(endpoint, {
+      method: 'POST',
+      headers: { ...ESTIMATE_HEADERS, Origin: origin },
+      body: JSON.stringify(testRequest(config, now)),
+      signal: abort.signal,
+    });
     const said = await serviceWords(response);
     if (!response.ok) return { outcome: 'refused', status: response.status, statusText: response.statusText, said };
     // The request arrived, but a browser would not let the page read the answer: visitors would see the failure alert.
