@@ -26,10 +26,10 @@ export const estimatePage = definePageKind<NoData>({
  * When the page script could not send the form (its `estimate-failed` event): the alert of the
  * dialog, focus back on Submit (disabling it while sending took focus away), and after them the
  * other ways to reach the business, the e-mail link pointing at everything the form holds, kept
- * up to date as the visitor types: a `Label: value` line per filled field (the
- * honeypot never), CRLF between lines and in notes, the subject's {name} filled in, all
- * percent-encoded (src/islands/email-request.ts does the same for the dialog). Inline, so the
- * page script every page loads carries none of it; its hash is in the Content-Security-Policy.
+ * up to date as the visitor types: a `Label: value` line per filled field (the honeypot never),
+ * CRLF between lines and in notes, the subject's {name} filled in, all percent-encoded
+ * (src/islands/email-request.ts does the same for the dialog). Inline, so the page script every
+ * page loads carries none of it; its hash is in the Content-Security-Policy.
  */
 export const SEND_FALLBACK_SCRIPT =
   '{let f=document.querySelector("[data-estimate-page]"),p=f.querySelector("[data-send-fallback]"),a=p.firstChild,' +
