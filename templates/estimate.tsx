@@ -1,5 +1,7 @@
 import { AddressField, EmailField, HoneypotField, LotSizeField, NameField, NotesField, ServiceField } from '../src/components/EstimateFields.js';
 import { PageHero } from '../src/components/PageHero.js';
+import { SendFallback } from '../src/components/SendFallback.js';
+import { mailtoHref } from '../src/site/contact-links.js';
 import { definePageKind, type NoData } from '../src/site/page-kind.js';
 import { estimatePrices } from '../src/site/prices.js';
 import { searchDescription, searchTitle, seoValues } from '../src/site/seo.js';
@@ -18,15 +20,33 @@ export const estimatePage = definePageKind<NoData>({
   structuredData: (site) => graph(business(site), breadcrumbsTo(site, site.config.labels.estimate.dialogTitle, routePath.estimate())),
   styles: ['site'],
   shows: ['estimateForm', 'labels.estimate'],
-  inlineScripts: () => [],
+  inlineScripts: () => [SEND_FALLBACK_SCRIPT],
   Component: EstimatePage,
 });
+
+/**
+ * When the page script could not send the form (its `estimate-failed` event): the alert of the
+ * dialog, focus back on Submit (disabling it while sending took focus away), and after them the
+ * other ways to reach the business, the e-mail link pointing at everything the form holds, kept
+ * up to date as the visitor types: a `Label: value` line per filled field (the honeypot never),
+ * CRLF between lines and in notes, the subject's {name} filled in, all percent-encoded
+ * (src/islands/email-request.ts does the same for the dialog). Inline, so the page script every
+ * page loads carries none of it; its hash is in the Content-Security-Policy.
+ */
+export const SEND_FALLBACK_SCRIPT =
+  '{let f=document.querySelector("[data-estimate-page]"),p=f.querySelector("[data-send-fallback]"),a=p.firstChild,' +
+  'b=()=>{let l=[],n="";for(let e of f.elements){let v=e.value?.trim(),t=e.labels?.[0]?.textContent;' +
+  'if(e.name&&e.name[0]!="_"&&v&&t){l.push(t+": "+v.replace(/\\r?\\n/g,"\\r\\n"));if(e.name=="name")n=v}}' +
+  'a.href=a.href.split("?")[0]+"?subject="+encodeURIComponent(p.dataset.subject.replace("{name}",n))+"&body="+encodeURIComponent(l.join("\\r\\n"))};' +
+  'f.addEventListener("estimate-failed",()=>{alert(f.dataset.failure);f.querySelector("[type=submit]").focus();b();p.hidden=!1});' +
+  'f.addEventListener("input",()=>p.hidden||b())}';
 
 function EstimatePage({ site }: { site: Site }) {
   const { config } = site;
   const labels = config.labels.estimate;
   const serviceTitles = config.services.map((service) => service.title);
   const prices = estimatePrices(config, config.site.language);
+  const contact = { email: config.business.email, phone: config.business.phone };
   return (
     <>
       <PageHero heading={labels.dialogTitle}>
@@ -67,7 +87,9 @@ function EstimatePage({ site }: { site: Site }) {
             <button type="submit" className="button button-primary button-large">
               {labels.submit}
             </button>
+            <SendFallback labels={labels} contact={contact} emailHref={mailtoHref(contact.email)} subject={labels.emailSubject} hidden />
           </form>
+          <script dangerouslySetInnerHTML={{ __html: SEND_FALLBACK_SCRIPT }} />
           <div className="estimate-page-form dialog-success" hidden data-estimate-sent="">
             <h2 tabIndex={-1}>{labels.successHeading}</h2>
             <p>{labels.successText}</p>

@@ -1,5 +1,6 @@
 import { pageKinds } from '../../templates/kinds.js';
 import { offerBannerScripts } from '../components/OfferBanner.js';
+import { openNowScripts } from '../components/OpenNow.js';
 import { prerenderLayoutFragments } from '../components/PageLayout.js';
 import { yearOf, type ScheduledOffer } from '../site/offers.js';
 import type { SitePlan } from '../site/plan.js';
@@ -39,14 +40,15 @@ export function sharedPageParts(
 
 /**
  * What the Content-Security-Policy must allow: the offer banner's script when the build has
- * offers (it is on every page), every kind's inline scripts, and the inline styles, by hash.
+ * offers and the footer's open-now script when the site has hours (both are on every page),
+ * every kind's inline scripts, and the inline styles, by hash.
  */
 export function policyInputs(site: Site, styles: Stylesheets, offers: readonly ScheduledOffer[]): PolicyInputs {
   const { config } = site;
   return {
     endpoint: config.estimateForm.endpoint,
     analytics: Boolean(config.analytics),
-    inlineScripts: [...offerBannerScripts(offers), ...Object.values(pageKinds).flatMap((kind) => kind.inlineScripts(site))],
+    inlineScripts: [...offerBannerScripts(offers), ...openNowScripts(site), ...Object.values(pageKinds).flatMap((kind) => kind.inlineScripts(site))],
     inlineStyles: allStyleVariants(styles),
   };
 }

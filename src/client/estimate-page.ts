@@ -10,7 +10,7 @@ export function sendEstimatePageForm(forgetDraft: () => void): void {
   const sent = document.querySelector<HTMLElement>('[data-estimate-sent]');
   const button = form?.querySelector<HTMLButtonElement>('button[type="submit"]');
   if (!form || !sent || !button) return;
-  const { timeoutMs, sending, failure } = form.dataset;
+  const { timeoutMs, sending } = form.dataset;
   const priceShown = showPrices(form);
 
   form.addEventListener('submit', async (event) => {
@@ -25,8 +25,8 @@ export function sendEstimatePageForm(forgetDraft: () => void): void {
     button.disabled = false;
     button.textContent = label;
     if (!ok) {
-      window.alert(failure);
-      button.focus(); // disabling the button while sending took focus away from it
+      // The page's own script says so, gives the button its focus back and offers e-mail and phone instead (templates/estimate.tsx).
+      form.dispatchEvent(new Event('estimate-failed'));
       return;
     }
     forgetDraft();

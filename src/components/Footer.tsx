@@ -1,12 +1,14 @@
 import { Fragment } from 'react';
 import type { Site } from '../site/site.js';
-import { regionOf, telHref } from '../site/site.js';
+import { regionOf, smsHref, telHref } from '../site/site.js';
 import { hasPrices } from '../site/prices.js';
 import { networkName } from '../site/social.js';
 import { fillTemplate } from '../site/text.js';
 import { routePath } from '../site/urls.js';
 import { EstimateLink } from './EstimateLink.js';
 import { OpeningHours } from './OpeningHours.js';
+import { OpenNow } from './OpenNow.js';
+import { openNowData } from '../site/open-now.js';
 
 /** The copyright line, each {year} in its own element so the page script can set the visitor's year. */
 function Copyright({ template, business, buildYear }: { template: string; business: string; buildYear: number }) {
@@ -26,6 +28,7 @@ function Copyright({ template, business, buildYear }: { template: string; busine
 /** What is inside the footer of every page (the same on all of them, so it is rendered once). */
 export function FooterContent({ site, buildYear }: { site: Site; buildYear: number }) {
   const { business, labels } = site.config;
+  const openNow = openNowData(site.config);
   return (
     <div className="container">
       <div className="footer-grid">
@@ -35,6 +38,7 @@ export function FooterContent({ site, buildYear }: { site: Site; buildYear: numb
           <p className="footer-contact">
             {`${labels.footer.phone}: `}
             <a href={telHref(business.phone)}>{business.phone}</a>
+            {business.sms && <TextUsLink template={labels.footer.text} number={business.sms} />}
           </p>
           <p className="footer-contact">
             {`${labels.footer.email}: `}
@@ -46,6 +50,7 @@ export function FooterContent({ site, buildYear }: { site: Site; buildYear: numb
           <div>
             <h2 className="footer-heading">{labels.footer.hours}</h2>
             <OpeningHours hours={business.hours} language={site.config.site.language} />
+            {openNow && <OpenNow data={openNow} />}
           </div>
         )}
         <FooterNavigation site={site} />
@@ -59,6 +64,16 @@ export function FooterContent({ site, buildYear }: { site: Site; buildYear: numb
       )}
       <Copyright template={labels.footer.copyright} business={business.name} buildYear={buildYear} />
     </div>
+  );
+}
+
+/** "Text us" beside the phone number; screen readers hear the number unless the wording shows it. */
+function TextUsLink({ template, number }: { template: string; number: string }) {
+  return (
+    <a className="footer-text-link" href={smsHref(number)}>
+      {fillTemplate(template, { phone: number })}
+      {!template.includes('{phone}') && <span className="visually-hidden">{` ${number}`}</span>}
+    </a>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { telHref, type Site } from '../site/site.js';
+import { smsHref, telHref, type Site } from '../site/site.js';
 import { LOGO_HEIGHT, LOGO_MAX_WIDTH } from '../site/photos.js';
 import { estimatePrices } from '../site/prices.js';
 import { routePath } from '../site/urls.js';
@@ -24,6 +24,7 @@ export function headerProps(site: Site, currentPath: string): HeaderProps {
     serviceLinks,
     estimateLink: { label: config.labels.header.getEstimate, href: urls.href(routePath.estimate()) },
     callLink: callLinkFor(site),
+    ...(site.config.business.sms ? { textLink: textLinkFor(site, site.config.business.sms) } : {}),
     labels: { menu: config.labels.header.menu, navigation: config.labels.header.navigation },
     // Only pages in the navigation are marked current, so every other page shares one header.
     currentHref: inNavigation ? currentHref : '',
@@ -36,6 +37,12 @@ function callLinkFor(site: Site): HeaderProps['callLink'] {
   const template = site.config.labels.header.call;
   const label = fillTemplate(template, { phone });
   return { label, href: telHref(phone), number: template.includes('{phone}') ? undefined : phone };
+}
+
+/** "Text us", with the number said to screen readers after it, unless the owner's wording shows it already. */
+function textLinkFor(site: Site, sms: string): HeaderProps['callLink'] {
+  const template = site.config.labels.header.text;
+  return { label: fillTemplate(template, { phone: sms }), href: smsHref(sms), number: template.includes('{phone}') ? undefined : sms };
 }
 
 /** The logo as the header shows it, 2rem tall: its width follows its shape. */
@@ -58,6 +65,7 @@ export function estimateDialogProps(site: Site): EstimateDialogProps {
     serviceTitles: config.services.map((service) => service.title),
     labels: { ...labels, loadError: fillTemplate(labels.loadError, { phone: config.business.phone }) },
     prices: estimatePrices(config, config.site.language),
+    contact: { email: config.business.email, phone: config.business.phone },
   };
 }
 

@@ -7,6 +7,7 @@ import { ConfigError, formatProblem, type ConfigProblem, type ProblemAtKey } fro
 import { placeProblems } from './place-problems.js';
 import { formatKeyPath, pointerToPath, type PathSegment } from './key-path.js';
 import { checkRules } from './rules.js';
+import { sampleValues } from './sample-values.js';
 import { internationalPhone } from './phone.js';
 import type { SiteConfig } from './types.js';
 import { MAX_ALIAS_COUNT, MAX_CONFIG_BYTES, MAX_CONFIG_VALUES } from './limits.js';
@@ -66,18 +67,32 @@ export async function parseSiteConfig(text: string, label: string, options: Load
     check(data as SiteConfig).length === 0
   ) {
     const config = data as SiteConfig;
-    return { config, warnings: [...(await textWarnings(label, text)), ...warningsFor(config)] };
+    return { config, warnings: await allWarnings(label, text, config) };
   }
   const checked = await checkCarefully(text, label, validate, check);
   if (checked instanceof ConfigError) throw checked;
   // Valid after all: the fast reader balked at something the careful one accepts.
-  return { config: checked, warnings: [...(await textWarnings(label, text)), ...warningsFor(checked)] };
+  return { config: checked, warnings: await allWarnings(label, text, checked) };
+}
+
+async function allWarnings(label: string, text: string, config: SiteConfig): Promise<string[]> {
+  return [...(await textWarnings(label, text)), ...(await sampleValueWarnings(label, text, config)), ...warningsFor(config)];
 }
 
 /** A � in the text, where an earlier save lost a letter. */
 async function textWarnings(label: string, text: string): Promise<string[]> {
   const lost = findReplacementCharacter(text);
   return lost ? [formatProblem(label, await locateBadText(text, lost))] : [];
+}
+
+/** Values still the sample site's or placeholders, each at its line and column (the yaml library is loaded only when there is one). */
+async function sampleValueWarnings(label: string, text: string, config: SiteConfig): Promise<string[]> {
+  const samples = sampleValues(config);
+  if (samples.length === 0) return [];
+  const { YamlSource } = await import('./yaml-source.js');
+  return placeProblems(new YamlSource(text), samples)
+    .sort((a, b) => a.line - b.line || a.column - b.column)
+    .map((problem) => formatProblem(label, problem));
 }
 
 /** The parsed data, or undefined when the fast parser cannot say anything reliable about it. */
@@ -208,7 +223,8 @@ async function checkCarefully(text: string, label: string, validate: ValidateFun
 const isParentOf = (path: readonly PathSegment[], child: readonly PathSegment[]): boolean =>
   path.length < child.length && path.every((segment, i) => String(segment) === String(child[i]));
 
-function warningsFor(config: SiteConfig): string[] {
+/** Advice about the config itself (not the sample values nor lost letters, which are located): a missing address, a phone without its area code, towns without their own words. */
+export function warningsFor(config: SiteConfig): string[] {
   const warnings: string[] = [];
   if (!config.business.address)
     warnings.push('business.address is not set: search engines need the town and ZIP code to show the business in local results.');

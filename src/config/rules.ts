@@ -8,6 +8,8 @@ import type { Position } from './yaml-source.js';
 import { WEEK } from './week.js';
 import { readWebAddress } from './web-address.js';
 import { STATE_NAMES } from './states.js';
+import { isKnownTimeZone, SEVERAL_TIME_ZONES } from './time-zones.js';
+import { nearestKey } from './suggest.js';
 
 /** Where the value at a key path is written in site.yaml. */
 export type Locate = (path: readonly PathSegment[]) => Position;
@@ -73,6 +75,7 @@ export function checkRules(data: unknown, locate: Locate): ConfigProblem[] {
       report(['projects', index, 'service'], `expected the slug of a service listed under \`services\`, found ${quoted(service)}`);
   });
   checkHours(data, report);
+  checkTimeZone(data, report, (path, keyPath, message) => problems.push({ ...locate(path), keyPath: formatKeyPath(keyPath), message }));
   checkOffers(data, report);
   checkPrices(data, report);
   checkAddresses(data, report);
@@ -134,6 +137,33 @@ function checkHours(data: unknown, report: Report): void {
     }
     entries.push({ index, days, opens: minutes(opens), closes: minutes(closes) });
   });
+}
+
+/**
+ * The footer says whether the business is open now, in its own time: a zone the browsers know,
+ * and one the owner chose where the state keeps several clocks. Asked at `state:`, its cause.
+ */
+function checkTimeZone(data: unknown, report: Report, reportAt: (at: PathSegment[], keyPath: PathSegment[], message: string) => void): void {
+  const site = isObject(data) ? data.site : undefined;
+  const zone = textAt(site, 'timeZone');
+  if (zone !== undefined) {
+    if (/^[A-Za-z][\w+-]*(?:\/[\w+-]+)*$/.test(zone) && !isKnownTimeZone(zone)) {
+      const nearest = nearestKey(zone, Intl.supportedValuesOf('timeZone'));
+      report(['site', 'timeZone'], `expected the name of a time zone, such as America/New_York, found ${quoted(zone)}${nearest ? `: did you mean ${nearest}?` : ''}`);
+    }
+    return;
+  }
+  const state = textAt(site, 'state') ?? 'NJ';
+  const zones = SEVERAL_TIME_ZONES[state as keyof typeof SEVERAL_TIME_ZONES];
+  const hasHours = listAt(isObject(data) ? data.business : undefined, 'hours').length > 0;
+  if (!zones || !hasHours) return;
+  const choices = zones.map(([name, where]) => `\`timeZone: ${name}\` (${where})`).join(' or ');
+  reportAt(
+    ['site', 'state'],
+    ['site', 'timeZone'],
+    `expected \`timeZone\` beside \`state: ${state}\`, found nothing: ${STATE_NAMES[state as keyof typeof STATE_NAMES]} has more than one time zone, ` +
+      `and the footer says whether you are open right now by your hours; add ${choices}`,
+  );
 }
 
 /**

@@ -81,6 +81,10 @@ export interface SiteConfig {
      */
     phone: string;
     /**
+     * Optional: a mobile number customers can send text messages to. Adds a "Text us" link beside the phone number in the footer and beside the call link in the header on phones. It may be the same number as `phone`.
+     */
+    sms?: string;
+    /**
      * The customer service e-mail address shown in the footer.
      */
     email: string;
@@ -135,6 +139,10 @@ export interface SiteConfig {
      */
     url: string;
     state: StateCode;
+    /**
+     * The time zone your opening hours are in, as its name in the time zone database, such as America/New_York or America/Chicago. The footer uses it to say whether you are open right now, wherever the visitor is. Without it, the time zone of `site.state`; a state with more than one time zone (such as TX, FL or IN) must set it when `business.hours` is given.
+     */
+    timeZone?: string;
     /**
      * The language of the pages, as a language code.
      */
@@ -550,6 +558,10 @@ export interface Labels {
      */
     call: string;
     /**
+     * The text-message link beside the call link on phones, shown when `business.sms` is set. Screen readers say the number after it; write {phone} to show the number on screen instead.
+     */
+    text: string;
+    /**
      * The home link in the menu.
      */
     home: string;
@@ -695,6 +707,10 @@ export interface Labels {
      */
     email: string;
     /**
+     * The text-message link beside the phone number, shown when `business.sms` is set. Screen readers say the number after it; write {phone} to show the number on screen instead.
+     */
+    text: string;
+    /**
      * The copyright line; {year} is the current year and {business} the company name.
      */
     copyright: string;
@@ -706,6 +722,26 @@ export interface Labels {
      * The heading above the opening hours (`business.hours`).
      */
     hours: string;
+    /**
+     * Under the opening hours while the business is open, by `business.hours` in its own time zone; {time} is when it closes. Shown only where the visitor's browser runs scripts.
+     */
+    openNow: string;
+    /**
+     * Under the opening hours while the business is closed and opens again later today; {time} is when it opens. Followed by `requestAnyTime`.
+     */
+    closedOpensToday: string;
+    /**
+     * The same when it opens again tomorrow; {time} is when it opens.
+     */
+    closedOpensTomorrow: string;
+    /**
+     * The same when it opens again on a later day; {day} is that day (Monday) and {time} when it opens.
+     */
+    closedOpensOn: string;
+    /**
+     * Said after the closed message: that an estimate request can be sent at any hour.
+     */
+    requestAnyTime: string;
     /**
      * What screen readers say for each profile link (`business.social`); {network} is the site's name, such as Facebook, and {business} the company name.
      */
@@ -954,6 +990,18 @@ export interface EstimateLabels {
    * The alert shown when a request could not be sent.
    */
   failure: string;
+  /**
+   * After a request could not be sent: a link that opens the visitor's e-mail program with everything they typed, addressed to `business.email`.
+   */
+  emailInstead: string;
+  /**
+   * Beside that link: the other way to reach the business; {phone} is the phone number, as a link that calls it.
+   */
+  callInstead: string;
+  /**
+   * The subject of that e-mail; {name} is the name the visitor typed.
+   */
+  emailSubject: string;
   /**
    * Shown in the dialog when its code could not be loaded; {phone} is the business phone number.
    */

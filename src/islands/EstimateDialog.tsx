@@ -2,10 +2,13 @@ import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type Mous
 import { flushSync } from 'react-dom';
 import { CloseIcon } from '../components/icons.js';
 import { AddressField, EmailField, HoneypotField, LotSizeField, NameField, NotesField, ServiceField, type FormLabels } from '../components/EstimateFields.js';
+import { SendFallback } from '../components/SendFallback.js';
+import { mailtoHref, type DirectContact } from '../site/contact-links.js';
 import type { EstimatePrices } from '../site/prices.js';
 import { fillTemplate } from '../site/text.js';
 import { usePageController } from './controller.js';
 import { estimateRequestFrom, postEstimate } from './submit-estimate.js';
+import { filledFields, requestEmailHref } from './email-request.js';
 
 export interface EstimateDialogProps {
   endpoint: string;
@@ -17,6 +20,8 @@ export interface EstimateDialogProps {
   labels: FormLabels;
   /** On a site with prices: the lot sizes, and each priced service's price for each. */
   prices?: EstimatePrices;
+  /** Offered when a request could not be sent: the request as an e-mail, or a call. */
+  contact: DirectContact;
 }
 
 export const STEP_COUNT = 3;
@@ -34,13 +39,15 @@ const priceOf = (prices: EstimatePrices | undefined, service: string, lotSize: s
  * on the first click; React hydrates it while the visitor types. The inputs are uncontrolled,
  * so nothing typed before or during hydration is lost.
  */
-export function EstimateDialog({ endpoint, estimatePageHref, timeoutMs, serviceTitles, labels, prices }: EstimateDialogProps) {
+export function EstimateDialog({ endpoint, estimatePageHref, timeoutMs, serviceTitles, labels, prices, contact }: EstimateDialogProps) {
   const controller = usePageController();
   const [step, setStep] = useState(1);
   const [status, setStatus] = useState<Status>('editing');
   // The service and lot size chosen, read from the (uncontrolled) fields: they decide the price shown.
   const [service, setService] = useState('');
   const [lotSize, setLotSize] = useState('');
+  /** After a failed send: the request as an e-mail, offered beside the still-filled form. */
+  const [emailHref, setEmailHref] = useState<string>();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const successHeadingRef = useRef<HTMLHeadingElement>(null);
@@ -90,6 +97,20 @@ export function EstimateDialog({ endpoint, estimatePageHref, timeoutMs, serviceT
     setStep(1);
     setStatus('editing');
     readChoices();
+    setEmailHref(undefined);
+  };
+
+  /** What the form holds now, as an e-mail to the business. */
+  const requestEmail = (form: HTMLFormElement) => {
+    const name = (form.elements.namedItem('name') as HTMLInputElement | null)?.value.trim() ?? '';
+    return requestEmailHref(mailtoHref(contact.email), fillTemplate(labels.emailSubject, { name }), filledFields(form));
+  };
+  // The visitor may have changed a field since the send failed: the e-mail carries the form as it is now.
+  const onEmailClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!formRef.current) return;
+    const href = requestEmail(formRef.current);
+    event.currentTarget.href = href;
+    setEmailHref(href);
   };
 
   // Closing after a request was sent starts the next visit with an empty form.
@@ -169,10 +190,13 @@ export function EstimateDialog({ endpoint, estimatePageHref, timeoutMs, serviceT
     inFlight.current = false;
     if (ok) {
       setStatus('sent');
+      setEmailHref(undefined);
       return;
     }
     flushSync(() => setStatus('editing'));
     window.alert(labels.failure);
+    // After the alert, the other ways to reach the business, beside the form as it was filled in.
+    flushSync(() => setEmailHref(requestEmail(form)));
     // Disabling the button while sending took focus away from it: give it back for another try.
     form.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
   };
@@ -262,6 +286,7 @@ export function EstimateDialog({ endpoint, estimatePageHref, timeoutMs, serviceT
               </button>
             )}
           </div>
+          {emailHref !== undefined && <SendFallback labels={labels} contact={contact} emailHref={emailHref} onEmailClick={onEmailClick} />}
         </form>
         <div className="dialog-success" hidden={!sent}>
           <h3 ref={successHeadingRef} tabIndex={-1} data-autofocus="">

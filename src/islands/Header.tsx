@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { EstimateLink } from '../components/EstimateLink.js';
-import { BrandMark, CloseIcon, MenuIcon, PhoneIcon } from '../components/icons.js';
+import { BrandMark, CloseIcon, MenuIcon, PhoneIcon, TextMessageIcon } from '../components/icons.js';
 import { Picture } from '../components/Picture.js';
 import type { PictureData } from '../site/photos.js';
 
@@ -16,17 +16,19 @@ export interface HeaderProps {
   estimateLink: NavLink;
   /** The phone as a tel: link, for phones only: `label` is what shows, `number` is said after it. */
   callLink: NavLink & { number?: string };
+  /** The same for text messages (`business.sms`), beside the call link; absent without one. */
+  textLink?: NavLink & { number?: string };
   labels: { menu: string; navigation: string };
   /** The page being shown, so its link can say so to screen readers. */
   currentHref: string;
 }
 
 /** The header on every page: brand, service links, Get Estimate, and on small screens a call link and the menu. */
-export function Header({ brand, homeLink, serviceLinks, estimateLink, callLink, labels, currentHref }: HeaderProps) {
+export function Header({ brand, homeLink, serviceLinks, estimateLink, callLink, textLink, labels, currentHref }: HeaderProps) {
   const current = (href: string) => (href === currentHref ? 'page' : undefined);
   return (
     <header className="site-header">
-      <div className="container header-bar">
+      <div className={textLink ? 'container header-bar with-text-link' : 'container header-bar'}>
         <a className="brand" href={brand.href}>
           {brand.logo ? <Picture picture={brand.logo.picture} sizes={brand.logo.sizes} className="brand-logo" /> : <BrandMark />}
           <span>{brand.label}</span>
@@ -45,9 +47,16 @@ export function Header({ brand, homeLink, serviceLinks, estimateLink, callLink, 
         <EstimateLink href={estimateLink.href} label={estimateLink.label} className="button button-primary header-cta" />
         <a className="header-call" href={callLink.href}>
           <PhoneIcon />
-          <span>{callLink.label}</span>
+          <span className="header-call-label">{callLink.label}</span>
           {callLink.number && <span className="visually-hidden">{` ${callLink.number}`}</span>}
         </a>
+        {textLink && (
+          <a className="header-call" href={textLink.href}>
+            <TextMessageIcon />
+            <span className="header-call-label">{textLink.label}</span>
+            {textLink.number && <span className="visually-hidden">{` ${textLink.number}`}</span>}
+          </a>
+        )}
         <MobileMenu links={[homeLink, ...serviceLinks]} estimateLink={estimateLink} label={labels.menu} current={current} />
       </div>
     </header>

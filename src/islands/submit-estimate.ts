@@ -33,14 +33,12 @@ export async function postEstimate(endpoint: string, request: EstimateRequest, t
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), timeoutMs);
   try {
-    const response = await fetch(endpoint, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(request),
-      signal: abort.signal,
-    });
+    const response = await fetch(endpoint, { method: 'POST', headers: ESTIMATE_HEADERS, body: JSON.stringify(request), signal: abort.signal });
     return response.ok;
   } finally {
     clearTimeout(timer);
   }
 }
+
+/** A request is JSON, asking for a JSON answer; `npm run launch-check -- --send-test` sends its test with the same headers. */
+export const ESTIMATE_HEADERS = { 'Content-Type': 'application/json', Accept: 'application/json' };

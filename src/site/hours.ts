@@ -56,13 +56,20 @@ function timeDate(time: string): Date {
   return new Date(Date.UTC(2024, 0, 1, hours, minutes));
 }
 
-const formatters = new Map<string, { day: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
+/** "6:00 PM" for "18:00", as the hours show it, in `language`. */
+export const formatTimeOfDay = (time: string, language: string): string => formattersFor(language).time.format(timeDate(time));
+
+/** "Monday" for 0 (site.yaml's week starts on Monday), in `language`. */
+export const formatWeekday = (index: number, language: string): string => formattersFor(language).weekday.format(dayDate(index));
+
+const formatters = new Map<string, { day: Intl.DateTimeFormat; weekday: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
 
 function formattersFor(language: string) {
   let found = formatters.get(language);
   if (!found) {
     found = {
       day: new Intl.DateTimeFormat(language, { weekday: 'short', timeZone: 'UTC' }),
+      weekday: new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }),
       time: new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }),
     };
     formatters.set(language, found);

@@ -1,7 +1,6 @@
 import type { Photo, SiteConfig, Town } from '../config/types.js';
 import type { ProcessedPhoto } from '../photos/types.js';
 import { pictureData, type PictureData, type ShownPhoto } from './photos.js';
-import { internationalPhone } from '../config/phone.js';
 import { STATE_NAMES } from '../config/states.js';
 import { fillTemplate, formatList } from './text.js';
 import { SiteUrls } from './urls.js';
@@ -71,4 +70,5 @@ function withStateInLabels(config: SiteConfig): SiteConfig {
 /** The state the business is in: its address's, or the site's. */
 export const regionOf = (config: SiteConfig): string => config.business.address?.region ?? config.site.state;
 
-export const telHref = (phone: string): string => `tel:${internationalPhone(phone)}`;
+export { mailtoHref, smsHref, telHref } from './contact-links.js';
+

@@ -136,6 +136,23 @@ test('the preview shows the focused town’s page with the typed text', async ({
   await expect(preview).toHaveAccessibleName(/lawn-care-east-windsor-nj/);
 });
 
+test('the number for text messages and the time zone are fields, and the preview’s footer shows Text us and the open-now line', async ({ page }) => {
+  const business = section(page, 'Business');
+  const sms = textbox(business, 'Number for text messages');
+  await expect(sms).toHaveAttribute('name', 'business.sms');
+  await expect(textbox(section(page, 'Site'), 'Time zone')).toHaveAttribute('name', 'site.timeZone');
+  await textbox(section(page, 'Hero'), 'Headline').focus(); // the home page in the preview
+  const footer = page.getByTitle(/^Preview of the page /).contentFrame().getByRole('contentinfo');
+  await expect(footer.getByText(/^(Open now · closes at|Closed now · opens) /).filter({ visible: true })).toBeVisible();
+  await expect(footer.getByRole('link', { name: /^Text us/ })).toHaveCount(0);
+
+  await sms.fill('(201) 438-7710');
+  await expect(footer.getByRole('link', { name: 'Text us (201) 438-7710' })).toHaveAttribute('href', 'sms:+12014387710');
+  await saveButton(page).click();
+  await expect(fileState(page)).toHaveText(/No unsaved changes/);
+  expect(fileText()).toContain('  sms: (201) 438-7710\n');
+});
+
 test('the editor page passes axe', async ({ page }) => {
   test.setTimeout(120_000); // some 300 controls: axe takes 20 s alone, longer beside the other tests
   const { violations } = await new AxeBuilder({ page }).exclude('iframe').analyze();

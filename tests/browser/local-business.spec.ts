@@ -23,45 +23,85 @@ const test = base.extend<object, { paSiteUrl: string }>({
 });
 
 const callLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'Call (610) 555-0123' });
+const textLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'Text us (610) 555-0124' });
 
-/** Where the header's controls sit, rounded to whole pixels. */
+/** Where the header's controls sit, rounded to whole pixels, and how far the brand's words reach. */
 async function headerLayout(page: Page) {
   const box = async (selector: string) => {
     const found = await page.locator(selector).boundingBox();
     if (!found) throw new Error(`${selector} is not shown`);
     return { left: Math.round(found.x), right: Math.round(found.x + found.width), top: Math.round(found.y), bottom: Math.round(found.y + found.height) };
   };
+  // A word too long for its box spills out of it, over the button beside it: measured on the text itself.
+  const brandText = await page.locator('.site-header .brand span').evaluate((name) => {
+    const range = document.createRange();
+    range.selectNodeContents(name);
+    return Math.max(...Array.from(range.getClientRects(), (rect) => Math.round(rect.right)));
+  });
   return {
     header: await box('.site-header'),
     brand: await box('.site-header .brand'),
+    brandText,
     estimate: await box('.site-header .header-cta'),
-    call: await box('.site-header .header-call'),
+    call: await box('.site-header .header-call[href^="tel:"]'),
+    text: await box('.site-header .header-call[href^="sms:"]'),
     menu: await box('.site-header .mobile-menu > summary'),
   };
 }
 
-test.describe('the call link in the header', () => {
-  test('is one tap away on phones from 320 to 430 px, on one bar that keeps its height, and hidden on a desktop', { tag: '@both-screens' }, async ({ page, paSiteUrl, isMobile }) => {
+test.describe('the call and text links in the header', () => {
+  test('are one tap away on phones from 320 to 430 px, on one bar that keeps its height, and hidden on a desktop', { tag: '@both-screens' }, async ({ page, paSiteUrl, isMobile }) => {
     await page.goto(paSiteUrl);
     if (!isMobile) {
       await expect(callLink(page)).toBeHidden();
+      await expect(textLink(page)).toBeHidden();
       await expect(page.getByRole('banner').getByRole('link', { name: 'Get Estimate' })).toBeVisible();
       return;
     }
     const heights = new Set<number>();
-    for (const width of [320, 360, 390, 430]) {
+    for (const width of [320, 335, 360, 375, 390, 412, 430]) {
       await page.setViewportSize({ width, height: 800 });
       await expect(callLink(page), `${width} px`).toBeVisible();
       await expect(callLink(page), `${width} px`).toHaveAttribute('href', 'tel:+16105550123');
-      const { header, brand, estimate, call, menu } = await headerLayout(page);
+      await expect(textLink(page), `${width} px`).toBeVisible();
+      await expect(textLink(page), `${width} px`).toHaveAttribute('href', 'sms:+16105550124');
+      const { header, brand, brandText, estimate, call, text, menu } = await headerLayout(page);
       heights.add(header.bottom - header.top);
-      // Left to right without overlapping, all inside the screen: brand, Get Estimate, Call, menu.
-      expect([brand.right <= estimate.left, estimate.right <= call.left, call.right <= menu.left], `${width} px`).toEqual([true, true, true]);
+      // Left to right without overlapping, all inside the screen: brand, Get Estimate, Call, Text us, menu.
+      expect([brand.right <= estimate.left, brandText < estimate.left, estimate.right <= call.left, call.right <= text.left, text.right <= menu.left], `${width} px`).toEqual([
+        true,
+        true,
+        true,
+        true,
+        true,
+      ]);
       expect([brand.left >= 0, menu.right <= width], `${width} px`).toEqual([true, true]);
-      expect(call.top >= header.top && call.bottom <= header.bottom, `${width} px: inside the bar`).toBe(true);
-      expect(call.bottom - call.top, `${width} px: a thumb-sized target`).toBeGreaterThanOrEqual(44);
+      for (const [name, link] of [['call', call], ['text', text]] as const) {
+        expect(link.top >= header.top && link.bottom <= header.bottom, `${width} px: ${name} inside the bar`).toBe(true);
+        expect(link.bottom - link.top, `${width} px: ${name} a thumb-sized target`).toBeGreaterThanOrEqual(44);
+        expect(link.right - link.left, `${width} px: ${name} a thumb-sized target`).toBeGreaterThanOrEqual(40);
+      }
     }
     expect([...heights], 'the header bar is as tall at every width').toHaveLength(1);
+  });
+
+  test('say their words under their icons where there is room, and keep them for screen readers below 340 px', async ({ page, paSiteUrl }) => {
+    await page.setViewportSize({ width: 360, height: 640 });
+    await page.goto(paSiteUrl);
+    await expect(page.getByRole('banner').getByText('Text us', { exact: true })).toBeVisible();
+    await expect(page.getByRole('banner').getByText('Call', { exact: true })).toBeVisible();
+    await page.setViewportSize({ width: 320, height: 640 });
+    // Clipped to a single pixel, as visually hidden text is: no room taken on screen, still read out.
+    await expect.poll(async () => (await page.getByRole('banner').getByText('Text us', { exact: true }).boundingBox())?.width).toBeLessThanOrEqual(1);
+    await expect(textLink(page)).toBeVisible();
+  });
+
+  test('a site without business.sms has no text link, and its header is laid out as before', async ({ page, siteUrl }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto(siteUrl);
+    await expect(page.getByRole('banner').getByRole('link', { name: /^Call/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Text us/ })).toHaveCount(0);
+    await expect(page.getByRole('banner').getByText('Call', { exact: true })).toBeVisible();
   });
 
   test('stays where it is when the header comes to life', async ({ page, paSiteUrl }) => {
@@ -124,5 +164,17 @@ test.describe('pages with every local business key', () => {
     await expect(footer.getByRole('link', { name: 'Keystone Yard Care on Facebook' })).toBeVisible();
     await expect(footer.getByRole('link', { name: 'Keystone Yard Care on Nextdoor' })).toBeVisible();
     await expect(footer.getByRole('navigation', { name: 'More pages' }).getByRole('link')).toHaveText(['Our Services', 'Get Your Free Estimate']);
+  });
+
+  test('the footer has a Text us link beside the phone number, a text message to the number in +1 form', { tag: '@both-screens' }, async ({ page, paSiteUrl }) => {
+    await page.goto(paSiteUrl);
+    const footer = page.getByRole('contentinfo');
+    const phone = footer.getByRole('link', { name: '(610) 555-0123' });
+    const text = footer.getByRole('link', { name: 'Text us (610) 555-0124' });
+    await expect(text).toHaveAttribute('href', 'sms:+16105550124');
+    await expect(text).toHaveText('Text us (610) 555-0124'); // the number for screen readers; on screen only the words
+    const [phoneBox, textBox] = [await phone.boundingBox(), await text.boundingBox()];
+    expect(Math.abs(phoneBox!.y - textBox!.y), 'on the line of the phone number').toBeLessThan(4);
+    expect(textBox!.x).toBeGreaterThan(phoneBox!.x + phoneBox!.width);
   });
 });

@@ -33,7 +33,8 @@ describe('a Pennsylvania company built as if on 2027-05-10 (one offer ended, one
   it('leaves the ended offer out of every page and names it in a warning', () => {
     expect(build.pages.length).toBeGreaterThan(5);
     for (const [file, page] of build.pages) expect(page.body.textContent, file).not.toContain('Spring cleanup');
-    const warnings = build.warnings.filter((warning) => warning.includes('offers['));
+    // (Its third offer's link, at an .example address, gets a warning of its own: a sample value.)
+    const warnings = build.warnings.filter((warning) => warning.startsWith('offers['));
     expect(warnings).toEqual([expect.stringMatching(/^offers\[0\] "Spring cleanup 10% off" ended on 2027-04-30, .*Remove it from site\.yaml/)]);
   });
 

@@ -56,7 +56,7 @@ for (const [name, configFile, base, today] of [
             expect(target.startsWith(base), `${relative(dist, file)} → ${target} is outside ${base}`).toBe(true);
             expect(servedFile(dist, target.slice(base.length - 1)), `${relative(dist, file)} → ${target}`).toBeDefined();
           } else {
-            expect(target, `${relative(dist, file)}: links are root-relative, mailto:, tel: or the canonical URL`).toMatch(/^(mailto:|tel:|https:\/\/)/);
+            expect(target, `${relative(dist, file)}: links are root-relative, mailto:, tel:, sms: or the canonical URL`).toMatch(/^(mailto:|tel:|sms:|https:\/\/)/);
           }
           checked++;
         }

@@ -25,7 +25,7 @@ export interface Schema {
 
 /** `postalCode` → "Postal code", `seo` → "SEO". */
 export function plainLabel(key: string): string {
-  const special: Record<string, string> = { seo: 'SEO', url: 'Web address', faq: 'FAQ', src: 'Photo file', alt: 'Photo description', geo: 'Map position', whyChooseUs: 'Why choose us', per: 'Priced per' };
+  const special: Record<string, string> = { seo: 'SEO', url: 'Web address', faq: 'FAQ', src: 'Photo file', alt: 'Photo description', geo: 'Map position', whyChooseUs: 'Why choose us', per: 'Priced per', sms: 'Number for text messages' };
   if (special[key]) return special[key];
   const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);

@@ -1,0 +1,31 @@
+// npm run launch-check [-- --config FILE] [-- --send-test]
+import '../src/production-mode.js';
+import { parseArgs } from 'node:util';
+import { UserError, reportFatal } from '../src/errors.js';
+import { runLaunchCheck } from '../src/launch/run.js';
+import { defaultConfigFile } from '../src/paths.js';
+
+const USAGE = `Usage: npm run launch-check -- [--config site.yaml] [--send-test]
+
+Says whether the site is ready to publish: no sample values left, no lost letters, photos that
+can be used, and the build's advice. Exits with 1 while anything is left to fix.
+--send-test also sends one test request to your form service (named "Website test"), exactly as
+the estimate form sends a visitor's, and says what the service answered. Nothing is sent without it.`;
+
+try {
+  let values: { config?: string; 'send-test'?: boolean; help?: boolean };
+  try {
+    ({ values } = parseArgs({ args: process.argv.slice(2), options: { config: { type: 'string' }, 'send-test': { type: 'boolean' }, help: { type: 'boolean' } }, strict: true }));
+  } catch (error) {
+    throw new UserError(`${(error as Error).message}\n\n${USAGE}`);
+  }
+  if (values.help) {
+    console.log(USAGE);
+  } else {
+    const { report, ready } = await runLaunchCheck({ configFile: values.config ?? defaultConfigFile, sendTest: values['send-test'] ?? false });
+    console.log(report);
+    if (!ready) process.exitCode = 1;
+  }
+} catch (error) {
+  reportFatal(error);
+}
