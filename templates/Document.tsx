@@ -21,6 +21,8 @@ export interface DocumentProps {
   /** schema.org data as JSON that is safe inside a script element. */
   structuredData?: string;
   analyticsId?: string;
+  /** Where the islands' props are, for the page script to fetch with their code. */
+  islandPropsHref: string;
   /** The picture link previews show (Facebook, messages), at least 1200 px wide. */
   shareImage?: ShareImage;
   children: ReactNode;
@@ -65,7 +67,7 @@ export function Document(props: DocumentProps) {
         {props.structuredData && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: props.structuredData }} />}
       </head>
       {/* The target of "back to top" links: the very top of the page, above the sticky header. */}
-      <body id="top" data-analytics-id={props.analyticsId}>
+      <body id="top" data-analytics-id={props.analyticsId} data-island-props={props.islandPropsHref}>
         {props.children}
       </body>
     </html>

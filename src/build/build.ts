@@ -13,6 +13,7 @@ import { noPhotos, preparePhotos, type PreparedPhotos } from './photos.js';
 import { makeShareCards } from './share-cards.js';
 import { pageRenderer, renderJob } from './page-renderer.js';
 import { renderPagesInParallel, renderWorkers } from './render-pages.js';
+import { islandPropsFile } from './island-props.js';
 import { FAVICON, policyInputs } from './shared-parts.js';
 import { consoleReporter, formatBytes, formatDuration, type Reporter } from '../reporter.js';
 import { tidyInterruptedBuilds } from './interrupted-builds.js';
@@ -122,6 +123,8 @@ export async function writeSite(sink: FileSink, plan: SitePlan, assets: SiteAsse
     for (const [file, contents] of assets.bundle.files) await sink.write(file, contents);
     for (const [file, contents] of photos.files) await sink.write(file, contents);
     await sink.write(FAVICON, assets.favicon);
+    const props = islandPropsFile(site);
+    await sink.write(props.path, props.contents);
     for (const [file, contents] of sitemapFiles(plan.routes, site.urls)) await sink.write(file, contents);
     await sink.write('robots.txt', robotsTxt(site.urls));
     await sink.write('_headers', headersFile(site.urls, contentSecurityPolicy(policyInputs(site, assets.styles, plan.offers), 'header')));

@@ -10,7 +10,7 @@ import type { PrerenderedIsland } from '../components/Island.js';
 /** The texts that differ between pages of one kind. */
 export const TEXT_SLOTS = ['title', 'description', 'url', 'canonical', 'imageUrl', 'imageType', 'imageWidth', 'imageHeight', 'imageAlt'] as const;
 /** The parts that differ, as HTML (or JSON safe in a script) made elsewhere. */
-export const HTML_SLOTS = ['structuredData', 'headerHtml', 'headerProps', 'main'] as const;
+export const HTML_SLOTS = ['structuredData', 'headerHtml', 'main'] as const;
 
 export type TextSlot = (typeof TEXT_SLOTS)[number];
 export type HtmlSlot = (typeof HTML_SLOTS)[number];
@@ -20,8 +20,8 @@ export type SlotName = TextSlot | HtmlSlot;
 export const slot = (name: SlotName): string => `\uE000${name}\uE001`;
 const SLOT_PATTERN = /\uE000(\w+)\uE001/;
 
-/** A prerendered island whose markup and props are slots. */
-export const headerSlot = (name: PrerenderedIsland['name']): PrerenderedIsland => ({ name, innerHtml: slot('headerHtml'), propsJson: slot('headerProps') });
+/** A prerendered island whose markup is a slot. */
+export const headerSlot = (name: PrerenderedIsland['name']): PrerenderedIsland => ({ name, innerHtml: slot('headerHtml') });
 
 export interface PageShell {
   /** The HTML between the slots: one more than `slots`. */

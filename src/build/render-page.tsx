@@ -17,6 +17,8 @@ export interface SharedPageParts {
   styles: Stylesheets;
   bootScriptHref: string;
   faviconHref: string;
+  /** The site's island props file (see IslandPropsOfSite). */
+  islandPropsHref: string;
   contentSecurityPolicy: string;
   fragments: LayoutFragments;
   /** Share cards made for pages that have no photo to show in link previews, by route path. */
@@ -75,7 +77,7 @@ function pageOf(site: Site, route: PlannedRoute, shared: SharedPageParts): Fille
       imageHeight: image && String(image.height),
       imageAlt: image?.alt,
     },
-    html: { structuredData, headerHtml: header.innerHtml, headerProps: header.propsJson, main: renderToString(<kind.Component site={site} data={route.page} />) },
+    html: { structuredData, headerHtml: header.innerHtml, main: renderToString(<kind.Component site={site} data={route.page} />) },
   };
 }
 
@@ -126,6 +128,7 @@ function documentOf(site: Site, kindName: PageKindName, shared: SharedPageParts,
       contentSecurityPolicy={shared.contentSecurityPolicy}
       bootScriptHref={shared.bootScriptHref}
       analyticsId={config.analytics?.measurementId}
+      islandPropsHref={shared.islandPropsHref}
       structuredData={parts.structuredData}
       shareImage={parts.image}
     >

@@ -8,6 +8,7 @@ import { contentSecurityPolicy, type PolicyInputs } from '../site/security.js';
 import type { ShareImage } from '../site/photos.js';
 import type { Site } from '../site/site.js';
 import type { SharedPageParts } from './render-page.js';
+import { islandPropsFile } from './island-props.js';
 import { shellsFit } from './page-shell.js';
 import { allStyleVariants, type Stylesheets } from './stylesheet.js';
 
@@ -30,6 +31,7 @@ export function sharedPageParts(
     styles,
     bootScriptHref: urls.asset(bundle.bootScript),
     faviconHref: urls.asset(FAVICON),
+    islandPropsHref: urls.asset(islandPropsFile(site).path),
     contentSecurityPolicy: contentSecurityPolicy(policyInputs(site, styles, plan.offers), 'meta'),
     fragments: prerenderLayoutFragments(site, yearOf(plan.today), plan.offers),
     shareCards,

@@ -1,3 +1,4 @@
+import type { IslandPropsOfSite } from '../components/Island.js';
 import type { PageController } from '../islands/controller.js';
 
 /** SPEC: a lazily loaded chunk that has not arrived in 120 seconds is an error, not a hang. */
@@ -30,6 +31,13 @@ function importIslands(attempt: number): Promise<typeof import('./hydrate-island
   return import(retry.href);
 }
 
+/** The islands' props, the same on every page of the site: one file the build wrote (its name is on <body>). */
+async function fetchIslandProps(): Promise<IslandPropsOfSite> {
+  const response = await fetch(document.body.dataset.islandProps ?? '');
+  if (!response.ok) throw new Error(`The islands' props answered ${response.status}`);
+  return (await response.json()) as IslandPropsOfSite;
+}
+
 /**
  * Loads React and the islands on the first sign that the visitor wants the estimate form or the
  * menu (hover, touch or focus on a Get Estimate control or the menu toggle, or a Get Estimate
@@ -51,12 +59,12 @@ export function hydrateIslandsOnIntent(controller: PageController, onStatus: (st
       console.error('[estimate form]', new Error(`The estimate form code did not load within ${CHUNK_TIMEOUT_MS / 1000} seconds`));
       onStatus((state = 'slow'));
     }, CHUNK_TIMEOUT_MS);
-    importIslands(attempt).then(
-      (module) => {
+    Promise.all([importIslands(attempt), fetchIslandProps()]).then(
+      ([module, props]) => {
         if (state === 'loaded') return;
         clearTimeout(timer);
         state = 'loaded';
-        module.hydrateIslands(controller);
+        module.hydrateIslands(controller, props);
       },
       (error: unknown) => {
         console.error('[estimate form]', error);

@@ -5,19 +5,18 @@ import { LOGO_HEIGHT, LOGO_MAX_WIDTH } from '../site/photos.js';
 import { estimatePrices } from '../site/prices.js';
 import { routePath } from '../site/urls.js';
 import { fillTemplate } from '../site/text.js';
-import type { HeaderProps } from '../islands/Header.js';
+import { currentNavHref, type HeaderProps, type SiteHeaderProps } from '../islands/Header.js';
 import type { EstimateDialogProps } from '../islands/EstimateDialog.js';
 import { FooterContent } from './Footer.js';
-import { PlacedIsland, prerenderIsland, type PrerenderedIsland } from './Island.js';
+import { PlacedIsland, prerenderIsland, type IslandPropsOfSite, type PrerenderedIsland } from './Island.js';
 import { OfferBanner, offerBannerProps, type OfferBannerProps } from './OfferBanner.js';
 import type { ScheduledOffer } from '../site/offers.js';
 
-export function headerProps(site: Site, currentPath: string): HeaderProps {
+/** The header's props on every page of the site (the current link is the page's: see currentNavHref). */
+export function headerProps(site: Site): SiteHeaderProps {
   const { config, urls } = site;
   const homeHref = urls.href(routePath.home());
   const serviceLinks = config.services.map((service) => ({ label: service.title, href: urls.href(routePath.service(service.slug)) }));
-  const currentHref = urls.href(currentPath);
-  const inNavigation = currentHref === homeHref || serviceLinks.some((link) => link.href === currentHref);
   return {
     brand: { label: config.business.name, href: homeHref, logo: logoFor(site) },
     homeLink: { label: config.labels.header.home, href: homeHref },
@@ -26,10 +25,14 @@ export function headerProps(site: Site, currentPath: string): HeaderProps {
     callLink: callLinkFor(site),
     ...(site.config.business.sms ? { textLink: textLinkFor(site, site.config.business.sms) } : {}),
     labels: { menu: config.labels.header.menu, navigation: config.labels.header.navigation },
-    // Only pages in the navigation are marked current, so every other page shares one header.
-    currentHref: inNavigation ? currentHref : '',
   };
 }
+
+/**
+ * The props of every island, the same on every page of a site: written once into a file of their
+ * own that the browser fetches with the islands' code, instead of into every page.
+ */
+export const islandProps = (site: Site): IslandPropsOfSite => ({ Header: headerProps(site), EstimateDialog: estimateDialogProps(site) });
 
 /** "Call", with the number said to screen readers after it, unless the owner's wording shows it already. */
 function callLinkFor(site: Site): HeaderProps['callLink'] {
@@ -81,14 +84,15 @@ export interface LayoutFragments {
 /** `offers`: those in the build (not yet ended on the build day, whose year is `buildYear`). */
 export function prerenderLayoutFragments(site: Site, buildYear: number, offers: readonly ScheduledOffer[] = []): LayoutFragments {
   const headers = new Map<string, PrerenderedIsland>();
+  const props = islandProps(site);
   return {
     header(currentPath) {
-      const props = headerProps(site, currentPath);
-      let header = headers.get(props.currentHref);
-      if (!header) headers.set(props.currentHref, (header = prerenderIsland('Header', props)));
+      const currentHref = currentNavHref(props.Header, site.urls.href(currentPath));
+      let header = headers.get(currentHref);
+      if (!header) headers.set(currentHref, (header = prerenderIsland('Header', { ...props.Header, currentHref })));
       return header;
     },
-    dialog: prerenderIsland('EstimateDialog', estimateDialogProps(site)),
+    dialog: prerenderIsland('EstimateDialog', props.EstimateDialog),
     footer: renderToString(<FooterContent site={site} buildYear={buildYear} />),
     offerBanner: offerBannerProps(site, offers),
   };

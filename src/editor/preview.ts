@@ -3,6 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { pageKinds } from '../../templates/kinds.js';
 import { prepareAssets, type SiteAssets } from '../build/build.js';
 import { renderRoute, type SharedPageParts } from '../build/render-page.js';
+import { islandPropsFile } from '../build/island-props.js';
 import { FAVICON, sharedPageParts } from '../build/shared-parts.js';
 import { placeProblems } from '../config/place-problems.js';
 import type { ConfigProblem } from '../config/problem.js';
@@ -46,7 +47,8 @@ export class PreviewRenderer {
     const { config } = plan.site;
     const site = createSite({ ...config, site: { ...config.site, url: `http://preview.invalid${PREVIEW_PREFIX}` } }, photos.photos);
     const shared = sharedPageParts(plan, site, assets.bundle, assets.styles);
-    const files = new Map<string, Uint8Array>([...assets.bundle.files, ...photos.files, [FAVICON, assets.favicon]]);
+    const props = islandPropsFile(site);
+    const files = new Map<string, Uint8Array>([...assets.bundle.files, ...photos.files, [FAVICON, assets.favicon], [props.path, Buffer.from(props.contents)]]);
     this.current = { site, shared, routes: new Map(plan.routes.map((route) => [route.path, route])), files };
     return { problems, routes: previewRoutes(plan.routes) };
   }

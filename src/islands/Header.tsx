@@ -23,6 +23,17 @@ export interface HeaderProps {
   currentHref: string;
 }
 
+/** What the header shows on every page of a site; only `currentHref` depends on the page. */
+export type SiteHeaderProps = Omit<HeaderProps, 'currentHref'>;
+
+/**
+ * The link of the page at `href` when it is in the navigation (home or a service), else '': other
+ * pages mark no link current, so they share one header. The server and the browser both ask.
+ */
+export function currentNavHref({ homeLink, serviceLinks }: Pick<SiteHeaderProps, 'homeLink' | 'serviceLinks'>, href: string): string {
+  return href === homeLink.href || serviceLinks.some((link) => link.href === href) ? href : '';
+}
+
 /** The header on every page: brand, service links, Get Estimate, and on small screens a call link and the menu. */
 export function Header({ brand, homeLink, serviceLinks, estimateLink, callLink, textLink, labels, currentHref }: HeaderProps) {
   const current = (href: string) => (href === currentHref ? 'page' : undefined);

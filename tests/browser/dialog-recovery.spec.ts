@@ -45,6 +45,28 @@ test('the code fails to download once: the next Get Estimate downloads it again,
   expect(new Set(asked).size, asked.join('\n')).toBe(asked.length);
 });
 
+test("the islands' props fail to download once: the next Get Estimate asks again, and the header and the form come to life", async ({ page, siteUrl }) => {
+  let asked = 0;
+  await page.route(
+    (url) => url.pathname.includes('/assets/islands/props-'),
+    (route) => (++asked === 1 ? route.abort('internetdisconnected') : route.fallback()),
+  );
+  await page.goto(siteUrl);
+  await headerEstimate(page).click();
+  await dialogOf(page).getByLabel('Name').fill('Patient Pat');
+  await dialogOf(page).getByLabel('Email').fill('pat@example.com');
+  await expect(loadError(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await headerEstimate(page).click();
+  await expect(dialogHydrated(page)).toHaveCount(1);
+  await expect(loadError(page)).toBeHidden();
+  await expect(dialogOf(page).getByLabel('Name')).toHaveValue('Patient Pat');
+  await dialogOf(page).getByRole('button', { name: 'Next' }).click();
+  await expect(stepText(page)).toHaveText('Step 2 of 3');
+  expect(asked).toBe(2);
+});
+
 test('while the code keeps failing, every Get Estimate tries again and the dialog offers the estimate page, with what was typed', async ({ page, siteUrl }) => {
   const asked = await failIslandsDownloads(page, Number.POSITIVE_INFINITY);
   await page.goto(siteUrl);

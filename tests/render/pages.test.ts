@@ -8,6 +8,7 @@ import { hrefsOf, textsOf } from '../helpers/html.js';
 import { fakeProcessedPhotos } from '../helpers/photos.js';
 import { addPrices } from '../helpers/prices.js';
 import { renderDocument, renderPath } from '../helpers/render.js';
+import { islandPropsFile } from '../../src/build/island-props.js';
 
 const site = await fixtureSite('small-site.yaml');
 
@@ -204,14 +205,17 @@ describe('not-found pages', () => {
 });
 
 describe('island props', () => {
-  it('cannot be broken out of by a </script> in site.yaml', async () => {
+  it('are one file of the site, named on every page, that a </script> in site.yaml cannot break out of', async () => {
     const hostile = 'Mowing</script><script>alert(1)</script><!--';
     const edited = await fixtureSite('small-site.yaml', (data) => (data.services[0].title = hostile));
     const html = renderPath(edited, '/');
     const expectedScripts = renderPath(site, '/').match(/<script/g)!.length;
     expect(html.match(/<script/g)).toHaveLength(expectedScripts);
-    const propsScripts = Array.from(renderDocument(edited, '/').querySelectorAll('script[data-island-props]'));
-    const header = JSON.parse(propsScripts[0]!.textContent!) as { serviceLinks: Array<{ label: string }> };
-    expect(header.serviceLinks[0]!.label).toBe(hostile);
+    const file = islandPropsFile(edited);
+    expect(file.path).toMatch(/^assets\/islands\/props-[0-9a-f]{8}\.json$/);
+    for (const path of ['/', '/services/', '/estimate/']) expect(renderDocument(edited, path).body.dataset.islandProps).toBe(`/${file.path}`);
+    const props = JSON.parse(file.contents) as { Header: { serviceLinks: Array<{ label: string }> }; EstimateDialog: { serviceTitles: string[] } };
+    expect(props.Header.serviceLinks[0]!.label).toBe(hostile);
+    expect(props.EstimateDialog.serviceTitles[0]).toBe(hostile);
   });
 });
