@@ -4,7 +4,7 @@ import { CORE_SCHEMA, load as loadYaml } from 'js-yaml';
 import { decodeConfigBytes, findControlCharacter, findReplacementCharacter, type BadText } from './encoding.js';
 import { controlCharactersIn } from './escaped-characters.js';
 import { ConfigError, formatProblem, type ConfigProblem, type ProblemAtKey } from './problem.js';
-import { placeProblems } from './place-problems.js';
+import { placeProblems, placeProblemsInEntries } from './place-problems.js';
 import { formatKeyPath, pointerToPath, type PathSegment } from './key-path.js';
 import { checkRules } from './rules.js';
 import { sampleValues } from './sample-values.js';
@@ -89,8 +89,7 @@ async function textWarnings(label: string, text: string): Promise<string[]> {
 async function sampleValueWarnings(label: string, text: string, config: SiteConfig): Promise<string[]> {
   const samples = sampleValues(config);
   if (samples.length === 0) return [];
-  const { YamlSource } = await import('./yaml-source.js');
-  return placeProblems(new YamlSource(text), samples)
+  return (await placeProblemsInEntries(text, samples))
     .sort((a, b) => a.line - b.line || a.column - b.column)
     .map((problem) => formatProblem(label, problem));
 }

@@ -2,7 +2,7 @@ import { Composer, isAlias, isMap, isScalar, isSeq, parseDocument, Parser, type 
 import { formatKeyPath, type Change, type KeyPath } from '../config/key-path.js';
 import { blockScalarParts, rewriteBlockScalar } from './yaml-block-scalar.js';
 import type { KeyOrder } from './yaml-key-order.js';
-import { topLevelEntryWindow, topLevelListItems } from './yaml-window.js';
+import { topLevelEntryWindow, topLevelListItems } from '../config/yaml-window.js';
 import { doubleQuoted, fitsSingleQuotes, isScalarValue, keyText, plainNonString, plainOrQuoted, quoted, scalarText, singleQuoted, unwritable, type ScalarValue } from './yaml-scalar.js';
 
 /**
