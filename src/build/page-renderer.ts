@@ -12,38 +12,58 @@ import type { Stylesheets } from './stylesheet.js';
 
 /** Everything the pages are made from besides their routes. Structured-clonable, so a worker thread can receive it. */
 export interface RenderJob {
-  config: SiteConfig;
+  /** The site in each of its languages, its own first: the config in that language and its offers. */
+  languages: Array<{ config: SiteConfig; offers: ScheduledOffer[] }>;
   today: CalendarDay;
-  offers: ScheduledOffer[];
   photos: ReadonlyMap<string, ProcessedPhoto>;
+  /** By the file of the page they are for. */
   shareCards: ReadonlyMap<string, ShareImage>;
   bootScript: string;
   styles: Stylesheets;
 }
 
-export const renderJob = (plan: SitePlan, parts: Omit<RenderJob, 'config' | 'today' | 'offers'>): RenderJob => ({
-  config: plan.site.config,
+export const renderJob = (plan: SitePlan, parts: Omit<RenderJob, 'languages' | 'today'>): RenderJob => ({
+  languages: plan.languages.map(({ site, offers }) => ({ config: site.config, offers })),
   today: plan.today,
-  offers: plan.offers,
   ...parts,
 });
 
+/** The site of each language, with its photos: for the pages, the share cards, the sitemap and the policy. */
+export function languageSites(job: Pick<RenderJob, 'languages' | 'photos'>): Array<{ site: Site; offers: ScheduledOffer[] }> {
+  const codes = job.languages.map(({ config }) => config.site.language);
+  return job.languages.map(({ config, offers }) => ({ site: createSite(config, job.photos, codes), offers }));
+}
+
 export interface PageRenderer {
+  /** The site in its own language. */
   site: Site;
-  shared: SharedPageParts;
   render(route: PlannedRoute): string;
   /** The page as UTF-8 pieces, to be written with one writev. */
   renderBytes(route: PlannedRoute): Uint8Array[];
 }
 
-/** Works out what every page shares once; then each route's HTML. */
+/** Works out what every page of a language shares once, when its first page is rendered; then each route's HTML. */
 export function pageRenderer(job: RenderJob): PageRenderer {
-  const site = createSite(job.config, job.photos);
-  const shared = sharedPageParts(job, site, { bootScript: job.bootScript }, job.styles, job.shareCards);
+  const sites = languageSites(job);
+  const parts = new Map<string, { site: Site; shared: SharedPageParts }>();
+  const partsOf = (language: string) => {
+    let found = parts.get(language);
+    if (!found) {
+      const { site, offers } = sites.find(({ site: candidate }) => candidate.config.site.language === language) ?? sites[0]!;
+      found = { site, shared: sharedPageParts({ today: job.today, offers }, site, { bootScript: job.bootScript }, job.styles, job.shareCards) };
+      parts.set(language, found);
+    }
+    return found;
+  };
   return {
-    site,
-    shared,
-    render: (route) => renderRoute(site, route, shared),
-    renderBytes: (route) => renderingRoute(route, () => renderPageBytes(site, route, shared)),
+    site: sites[0]!.site,
+    render(route) {
+      const { site, shared } = partsOf(route.language);
+      return renderRoute(site, route, shared);
+    },
+    renderBytes(route) {
+      const { site, shared } = partsOf(route.language);
+      return renderingRoute(route, () => renderPageBytes(site, route, shared));
+    },
   };
 }

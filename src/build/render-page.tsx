@@ -3,11 +3,13 @@ import { renderToString } from 'react-dom/server';
 import { Document } from '../../templates/Document.js';
 import { pageKindOf, pageKinds, type PageKindName } from '../../templates/kinds.js';
 import type { PrerenderedIsland } from '../components/Island.js';
+import { AlternateLinks, LanguageLinks, otherLanguageLinks } from '../components/LanguageLinks.js';
 import { PageLayout, type LayoutFragments } from '../components/PageLayout.js';
 import type { PlannedRoute } from '../site/plan.js';
 import { photoShareImage, type ShareImage } from '../site/photos.js';
 import { openGraphLocale } from '../site/seo.js';
 import { structuredDataJson } from '../site/structured-data.js';
+import { hreflangAlternates } from '../site/sitemap.js';
 import type { Site } from '../site/site.js';
 import { fillShell, fillShellBytes, headerSlot, renderShell, slot, type HtmlSlot, type PageShell, type TextSlot } from './page-shell.js';
 import { stylesFor, type Stylesheets } from './stylesheet.js';
@@ -19,9 +21,10 @@ export interface SharedPageParts {
   faviconHref: string;
   /** The site's island props file (see IslandPropsOfSite). */
   islandPropsHref: string;
-  contentSecurityPolicy: string;
+  /** The policy of a kind's pages: their inline scripts and stylesheet by hash. */
+  contentSecurityPolicy(kindName: PageKindName): string;
   fragments: LayoutFragments;
-  /** Share cards made for pages that have no photo to show in link previews, by route path. */
+  /** Share cards made for pages that have no photo to show in link previews, by the page's file. */
   shareCards: ReadonlyMap<string, ShareImage>;
   /** The shells of the pages, made as they are first needed (see page-shell.tsx), when they fit the site. */
   shells: Map<string, PageShell>;
@@ -29,12 +32,12 @@ export interface SharedPageParts {
 }
 
 /** The page's own photo, else the home page's banner photo, else the page's share card. */
-export function shareImageFor(site: Site, route: Pick<PlannedRoute, 'path' | 'photo'>, shareCards: ReadonlyMap<string, ShareImage>): ShareImage | undefined {
+export function shareImageFor(site: Site, route: Pick<PlannedRoute, 'file' | 'photo'>, shareCards: ReadonlyMap<string, ShareImage>): ShareImage | undefined {
   const absolute = (path: string) => site.urls.absoluteAsset(path);
   return (
     photoShareImage(site.photo(route.photo), absolute) ??
     photoShareImage(site.photo(site.config.hero.image), absolute) ??
-    shareCards.get(route.path)
+    shareCards.get(route.file)
   );
 }
 
@@ -60,13 +63,15 @@ function pageOf(site: Site, route: PlannedRoute, shared: SharedPageParts): Fille
   const structuredData = data && structuredDataJson(data);
   const image = shareImageFor(site, route, shared.shareCards);
   const canonical = route.indexable ? urls.absolute(route.path) : undefined;
-  const shell = shellOf(site, route.page.kind, shared, { canonical: canonical !== undefined, image: image !== undefined, structuredData: structuredData !== undefined });
+  const translated = route.alternates.length > 0;
+  const shell = shellOf(site, route.page.kind, shared, { canonical: canonical !== undefined, image: image !== undefined, structuredData: structuredData !== undefined, translated });
   if (!shell) return { whole: renderWholePage(site, route, shared) };
   const header = shared.fragments.header(route.path); // rendered outside the page render, once per kind
   const { head } = route;
   return {
     shell,
     texts: {
+      ...Object.fromEntries(hreflangAlternates(route.alternates, urls).slice(0, -1).map(({ href }, index) => [`alternate${index}`, href])),
       title: head.title.text,
       description: head.description.text,
       url: urls.absolute(route.path),
@@ -77,7 +82,11 @@ function pageOf(site: Site, route: PlannedRoute, shared: SharedPageParts): Fille
       imageHeight: image && String(image.height),
       imageAlt: image?.alt,
     },
-    html: { structuredData, headerHtml: header.innerHtml, main: renderToString(<kind.Component site={site} data={route.page} />) },
+    html: {
+      structuredData,
+      ...(translated ? { languageLinks: renderToString(languageSwitcher(site, route)) } : {}),
+      headerHtml: header.innerHtml,
+      main: renderToString(<kind.Component site={site} data={route.page} />) },
   };
 }
 
@@ -85,16 +94,37 @@ interface ShellFlags {
   canonical: boolean;
   image: boolean;
   structuredData: boolean;
+  /** The page has the same page in other languages (alternates in the head, links above the header). */
+  translated: boolean;
 }
 
 /** The shell of a kind's pages, rendered once per build for each combination of the parts a page may lack. */
 function shellOf(site: Site, kindName: PageKindName, shared: SharedPageParts, flags: ShellFlags): PageShell | undefined {
   if (!shared.shellsFit) return undefined;
-  const key = `${kindName} ${flags.canonical} ${flags.image} ${flags.structuredData}`;
+  const key = `${kindName} ${flags.canonical} ${flags.image} ${flags.structuredData} ${flags.translated}`;
   if (!shared.shells.has(key)) {
     const image = flags.image ? { url: slot('imageUrl'), type: slot('imageType'), width: slot('imageWidth'), height: slot('imageHeight'), alt: slot('imageAlt') } : undefined;
     const filled = { structuredData: flags.structuredData ? slot('structuredData') : undefined, canonical: flags.canonical ? slot('canonical') : undefined };
-    shared.shells.set(key, renderShell(documentOf(site, kindName, shared, { title: slot('title'), description: slot('description'), url: slot('url'), ...filled, image: image as ShareImage | undefined, header: headerSlot('Header'), main: slot('main') })));
+    // One link per language, and x-default (the site's own language): each address is a slot.
+    const alternateSlots = site.languages.map((code, index) => ({ hreflang: code, href: slot(`alternate${index}`) }));
+    const translated = flags.translated
+      ? { alternates: <AlternateLinks links={[...alternateSlots, { hreflang: 'x-default', href: slot('alternate0') }]} />, languageLinks: slot('languageLinks') }
+      : {};
+    shared.shells.set(
+      key,
+      renderShell(
+        documentOf(site, kindName, shared, {
+          title: slot('title'),
+          description: slot('description'),
+          url: slot('url'),
+          ...filled,
+          ...translated,
+          image: image as ShareImage | undefined,
+          header: headerSlot('Header'),
+          main: slot('main'),
+        }),
+      ),
+    );
   }
   return shared.shells.get(key);
 }
@@ -107,6 +137,9 @@ interface PageParts {
   image: ShareImage | undefined;
   structuredData: string | undefined;
   header: PrerenderedIsland;
+  /** On a site with translations: the head's alternates, and the links to the page in the other languages. */
+  alternates?: ReactNode;
+  languageLinks?: ReactNode;
   /** The page's own content. */
   main: ReactNode;
 }
@@ -120,19 +153,21 @@ function documentOf(site: Site, kindName: PageKindName, shared: SharedPageParts,
       meta={{ title: parts.title, description: parts.description }}
       siteName={config.business.name}
       openGraphLocale={openGraphLocale(config)}
+      openGraphLocaleAlternates={site.languages.length > 1 ? site.languages.filter((code) => code !== config.site.language).map((code) => openGraphLocale({ ...config, site: { ...config.site, language: code } })) : undefined}
+      alternates={parts.alternates}
       url={parts.url}
       canonicalUrl={parts.canonical}
       themeColor={config.site.themeColor}
       faviconHref={shared.faviconHref}
       css={stylesFor(kindName, pageKinds[kindName], shared.styles)}
-      contentSecurityPolicy={shared.contentSecurityPolicy}
+      contentSecurityPolicy={shared.contentSecurityPolicy(kindName)}
       bootScriptHref={shared.bootScriptHref}
       analyticsId={config.analytics?.measurementId}
       islandPropsHref={shared.islandPropsHref}
       structuredData={parts.structuredData}
       shareImage={parts.image}
     >
-      <PageLayout skipToContent={config.labels.header.skipToContent} header={parts.header} fragments={shared.fragments}>
+      <PageLayout skipToContent={config.labels.header.skipToContent} languageLinks={parts.languageLinks} header={parts.header} fragments={shared.fragments}>
         {parts.main}
       </PageLayout>
     </Document>
@@ -152,6 +187,7 @@ export function renderWholePage(site: Site, route: PlannedRoute, shared: SharedP
       image: shareImageFor(site, route, shared.shareCards),
       structuredData: data && structuredDataJson(data),
       header: shared.fragments.header(route.path),
+      ...(route.alternates.length ? { alternates: <AlternateLinks links={hreflangAlternates(route.alternates, site.urls)} />, languageLinks: languageSwitcher(site, route) } : {}),
       main: <kind.Component site={site} data={route.page} />,
     }),
   );
@@ -169,3 +205,8 @@ export function renderingRoute<T>(route: PlannedRoute, render: () => T): T {
 
 /** A page's HTML; a failure names the route and the site.yaml key it came from. */
 export const renderRoute = (site: Site, route: PlannedRoute, shared: SharedPageParts): string => renderingRoute(route, () => renderPage(site, route, shared));
+
+/** The links above the header to the page in the other languages. */
+function languageSwitcher(site: Site, route: Pick<PlannedRoute, 'alternates'>) {
+  return <LanguageLinks label={site.config.labels.header.languages} links={otherLanguageLinks(site, route.alternates)} />;
+}

@@ -1,4 +1,4 @@
-import { pageKinds } from '../../templates/kinds.js';
+import { pageKinds, type PageKindName } from '../../templates/kinds.js';
 import { offerBannerScripts } from '../components/OfferBanner.js';
 import { openNowScripts } from '../components/OpenNow.js';
 import { prerenderLayoutFragments } from '../components/PageLayout.js';
@@ -10,7 +10,7 @@ import type { Site } from '../site/site.js';
 import type { SharedPageParts } from './render-page.js';
 import { islandPropsFile } from './island-props.js';
 import { shellsFit } from './page-shell.js';
-import { allStyleVariants, type Stylesheets } from './stylesheet.js';
+import { allStyleVariants, stylesFor, type Stylesheets } from './stylesheet.js';
 
 export const FAVICON = 'favicon.svg';
 
@@ -27,12 +27,16 @@ export function sharedPageParts(
   shareCards: ReadonlyMap<string, ShareImage> = new Map(),
 ): SharedPageParts {
   const { urls } = site;
+  const policies = new Map<PageKindName, string>();
   return {
     styles,
     bootScriptHref: urls.asset(bundle.bootScript),
     faviconHref: urls.asset(FAVICON),
     islandPropsHref: urls.asset(islandPropsFile(site).path),
-    contentSecurityPolicy: contentSecurityPolicy(policyInputs(site, styles, plan.offers), 'meta'),
+    contentSecurityPolicy: (kindName) => {
+      if (!policies.has(kindName)) policies.set(kindName, contentSecurityPolicy(pagePolicyInputs(site, plan.offers, kindName, styles), 'meta'));
+      return policies.get(kindName)!;
+    },
     fragments: prerenderLayoutFragments(site, yearOf(plan.today), plan.offers),
     shareCards,
     shells: new Map(),
@@ -41,16 +45,36 @@ export function sharedPageParts(
 }
 
 /**
- * What the Content-Security-Policy must allow: the offer banner's script when the build has
- * offers and the footer's open-now script when the site has hours (both are on every page),
- * every kind's inline scripts, and the inline styles, by hash.
+ * What one kind's pages in one language need the Content-Security-Policy of their <meta> to allow,
+ * by hash: the offer banner's script when the build has offers and the open-now line's when the
+ * site has hours (both on every page), the kind's own inline scripts, and its one stylesheet.
+ * Naming only these keeps the policy, which every page carries, short.
  */
-export function policyInputs(site: Site, styles: Stylesheets, offers: readonly ScheduledOffer[]): PolicyInputs {
-  const { config } = site;
+function pagePolicyInputs(site: Site, offers: readonly ScheduledOffer[], kindName: PageKindName, styles: Stylesheets): PolicyInputs {
+  const kind = pageKinds[kindName];
+  return {
+    endpoint: site.config.estimateForm.endpoint,
+    analytics: Boolean(site.config.analytics),
+    inlineScripts: [...new Set([...offerBannerScripts(offers), ...openNowScripts(site), ...kind.inlineScripts(site)])],
+    inlineStyles: [stylesFor(kindName, kind, styles)],
+  };
+}
+
+/**
+ * What the host's Content-Security-Policy header must allow: every page's inline scripts and
+ * styles, in every language the site has (a host's headers file gives one policy for the whole site).
+ */
+export function policyInputs(languages: ReadonlyArray<{ site: Site; offers: readonly ScheduledOffer[] }>, styles: Stylesheets): PolicyInputs {
+  const { config } = languages[0]!.site;
+  const scripts = languages.flatMap(({ site, offers }) => [
+    ...offerBannerScripts(offers),
+    ...openNowScripts(site),
+    ...Object.values(pageKinds).flatMap((kind) => kind.inlineScripts(site)),
+  ]);
   return {
     endpoint: config.estimateForm.endpoint,
     analytics: Boolean(config.analytics),
-    inlineScripts: [...offerBannerScripts(offers), ...openNowScripts(site), ...Object.values(pageKinds).flatMap((kind) => kind.inlineScripts(site))],
+    inlineScripts: [...new Set(scripts)],
     inlineStyles: allStyleVariants(styles),
   };
 }

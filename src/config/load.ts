@@ -11,7 +11,7 @@ import { sampleValues } from './sample-values.js';
 import { internationalPhone } from './phone.js';
 import type { SiteConfig } from './types.js';
 import { MAX_ALIAS_COUNT, MAX_CONFIG_BYTES, MAX_CONFIG_VALUES } from './limits.js';
-import { loadValidator, readSchemaText, type ValidateFunction } from './validator.js';
+import { loadValidator, siteSchema, type ValidateFunction } from './validator.js';
 
 export interface LoadedConfig {
   config: SiteConfig;
@@ -62,7 +62,7 @@ export async function parseSiteConfig(text: string, label: string, options: Load
   if (
     data !== undefined &&
     validate(data) &&
-    checkRules(data, () => ({ line: 0, column: 0 })).length === 0 &&
+    checkRules(data, () => ({ line: 0, column: 0 }), siteSchema).length === 0 &&
     (!text.includes('\\') || controlCharactersIn(data).length === 0) && // only a backslash escape can write one
     check(data as SiteConfig).length === 0
   ) {
@@ -197,16 +197,20 @@ async function checkCarefully(text: string, label: string, validate: ValidateFun
   const listsTrusted = ['services', 'towns', 'site'].every((key) => trusted([key]));
 
   validate(data);
-  const schema = JSON.parse(readSchemaText()) as object;
+  const schema = siteSchema();
   const schemaErrors = (validate.errors ?? []).filter((error) => {
     const path = pointerToPath(error.instancePath);
     return trusted(error.keyword === 'additionalProperties' ? [...path, String(error.params.additionalProperty)] : path);
   });
   const rulePaths = new Map<string, readonly PathSegment[]>();
-  const rules = checkRules(data, (path) => {
-    rulePaths.set(formatKeyPath(path), path);
-    return source.positionOfValue(path);
-  }).filter((problem) => listsTrusted && trusted(rulePaths.get(problem.keyPath) ?? []));
+  const rules = checkRules(
+    data,
+    (path) => {
+      rulePaths.set(formatKeyPath(path), path);
+      return source.positionOfValue(path);
+    },
+    () => schema,
+  ).filter((problem) => listsTrusted && trusted(rulePaths.get(problem.keyPath) ?? []));
   const escapes = controlCharactersIn(data)
     .filter(({ path }) => trusted(path))
     .map(({ path, isKey, message }) => ({ ...(isKey ? source.positionOfKey(path) : source.positionOfValue(path)), keyPath: formatKeyPath(path), message }));

@@ -7,6 +7,7 @@ import { quoted, shownText } from './shown-text.js';
 import type { Position } from './yaml-source.js';
 import { WEEK } from './week.js';
 import { readWebAddress } from './web-address.js';
+import { checkTranslations } from './translation-rules.js';
 import { STATE_NAMES } from './states.js';
 import { isKnownTimeZone, SEVERAL_TIME_ZONES } from './time-zones.js';
 import { nearestKey } from './suggest.js';
@@ -27,9 +28,10 @@ const textAt = (data: unknown, key: string): string | undefined =>
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
-export function checkRules(data: unknown, locate: Locate): ConfigProblem[] {
+/** `schema`: the schema, read only when a rule needs it (a translation's labels). */
+export function checkRules(data: unknown, locate: Locate, schema: () => object): ConfigProblem[] {
   const problems: ConfigProblem[] = [];
-  const report = (path: PathSegment[], message: string) => problems.push({ ...locate(path), keyPath: formatKeyPath(path), message });
+  const report = (path: PathSegment[], message: string, shown = formatKeyPath(path)) => problems.push({ ...locate(path), keyPath: shown, message });
 
   // Slugs make addresses: two pages at one address are found by the plan (src/site/routes.ts).
   for (const [list, key, noun] of [['towns', 'name', 'town name']] as const) {
@@ -79,6 +81,7 @@ export function checkRules(data: unknown, locate: Locate): ConfigProblem[] {
   checkOffers(data, report);
   checkPrices(data, report);
   checkAddresses(data, report);
+  checkTranslations(data, schema, report);
   return problems;
 }
 

@@ -3,7 +3,9 @@
 // module says which texts are the owner's (everything a visitor reads but names), finds the ones a
 // translation lacks, and makes the config of each language. The schema's `translations` block
 // mirrors TRANSLATED; tests/config/translations-schema.test.ts keeps the two the same.
+import { builtInLabels, englishLabels, withOwnLabels } from './built-in-labels.js';
 import type { PathSegment } from './key-path.js';
+import type { SiteConfig } from './types.js';
 
 /** A text the owner wrote that visitors read. */
 export const TEXT = 'text';
@@ -46,6 +48,38 @@ export const TRANSLATED = section({
 type Data = Record<string, unknown>;
 const isObject = (value: unknown): value is Data => typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/**
+ * Every text of the original with its translation where the translation gives one, by the
+ * original's words: a text written the same way in several places (the same answer for two
+ * services, a town's intro copied to a new town) needs translating once.
+ */
+export function translationMemory(original: unknown, translation: unknown): Map<string, string> {
+  const memory = new Map<string, string>();
+  const walk = (shape: Shape, from: unknown, to: unknown) => {
+    if (from === undefined || from === null || to === undefined || to === null) return;
+    if (shape === TEXT) {
+      if (typeof from === 'string' && typeof to === 'string' && !memory.has(from)) memory.set(from, to);
+      return;
+    }
+    if (shape === TEXTS || shape.kind === 'list') {
+      if (!Array.isArray(from) || !Array.isArray(to) || from.length !== to.length) return;
+      from.forEach((entry, index) => walk(shape === TEXTS ? TEXT : shape.item, entry, to[index]));
+      return;
+    }
+    if (shape.kind === 'section') {
+      if (isObject(from) && isObject(to)) for (const [key, inner] of Object.entries(shape.keys)) walk(inner, from[key], to[key]);
+      return;
+    }
+    if (!Array.isArray(from) || !Array.isArray(to)) return;
+    for (const entry of from) {
+      const match = isObject(entry) ? to.find((item) => isObject(item) && item.slug === entry.slug) : undefined;
+      if (match) walk({ kind: 'section', keys: shape.keys }, entry, match);
+    }
+  };
+  walk(TRANSLATED, original, translation);
+  return memory;
+}
+
 /** A text a translation lacks, or a list of another length. `shownPath` names a bySlug item by its slug. */
 export interface MissingTranslation {
   /** Where the translation should have it, as data (`['translations', 'es', 'services', 1, 'title']`): the nearest existing key is where it is reported. */
@@ -61,16 +95,25 @@ export interface MissingTranslation {
  */
 export function missingTranslations(original: unknown, translation: unknown, translationPath: PathSegment[]): MissingTranslation[] {
   const found: MissingTranslation[] = [];
+  const memory = translationMemory(original, translation);
+  /** Whether an entry of the original has a text that is translated nowhere. */
+  const untranslated = (shape: Shape, from: unknown): boolean => {
+    if (from === undefined || from === null) return false;
+    if (shape === TEXT) return typeof from === 'string' && !memory.has(from);
+    if (shape === TEXTS || shape.kind === 'list') return Array.isArray(from) && from.some((entry) => untranslated(shape === TEXTS ? TEXT : shape.item, entry));
+    if (shape.kind === 'section' || shape.kind === 'bySlug') return isObject(from) && Object.entries(shape.keys).some(([key, inner]) => untranslated(inner, from[key]));
+    return false;
+  };
   const walk = (shape: Shape, from: unknown, to: unknown, path: PathSegment[], shown: string) => {
     if (from === undefined || from === null) return; // nothing written, nothing to translate
     if (shape === TEXT) {
-      if (typeof from === 'string' && typeof to !== 'string') found.push({ path, shownPath: shown, problem: 'missing' });
+      if (typeof from === 'string' && typeof to !== 'string' && !memory.has(from)) found.push({ path, shownPath: shown, problem: 'missing' });
       return;
     }
     if (shape === TEXTS || shape.kind === 'list') {
       if (!Array.isArray(from)) return;
       if (!Array.isArray(to)) {
-        if (from.length > 0) found.push({ path, shownPath: shown, problem: 'missing' });
+        if (untranslated(shape, from)) found.push({ path, shownPath: shown, problem: 'missing' });
         return;
       }
       if (to.length !== from.length) {
@@ -84,7 +127,7 @@ export function missingTranslations(original: unknown, translation: unknown, tra
     if (shape.kind === 'section') {
       if (!isObject(from)) return;
       if (!isObject(to)) {
-        if (Object.keys(shape.keys).some((key) => from[key] !== undefined)) found.push({ path, shownPath: shown, problem: 'missing' });
+        if (untranslated(shape, from)) found.push({ path, shownPath: shown, problem: 'missing' });
         return;
       }
       for (const [key, inner] of Object.entries(shape.keys)) walk(inner, from[key], to[key], [...path, key], `${shown}.${key}`);
@@ -98,7 +141,8 @@ export function missingTranslations(original: unknown, translation: unknown, tra
       const index = items.findIndex((item) => isObject(item) && item.slug === entry.slug);
       const itemShown = `${shown}[${entry.slug}]`;
       if (index === -1) {
-        found.push({ path, shownPath: itemShown, problem: 'missing' });
+        // An entry whose texts are all translated elsewhere (or that has none) needs no entry of its own.
+        if (untranslated({ kind: 'bySlug', keys: shape.keys }, entry)) found.push({ path, shownPath: itemShown, problem: 'missing' });
         continue;
       }
       walk({ kind: 'section', keys: shape.keys }, entry, items[index], [...path, index], itemShown);
@@ -126,25 +170,41 @@ export function unknownSlugs(original: unknown, translation: unknown, translatio
 
 /** `original` with every text the translation gives put in its place; everything else (names, slugs, photos' files, numbers) as it was. */
 export function translated<T>(original: T, translation: unknown): T {
+  const memory = translationMemory(original, translation);
   const merge = (shape: Shape, from: unknown, to: unknown): unknown => {
-    if (from === undefined || from === null || to === undefined) return from;
-    if (shape === TEXT) return typeof to === 'string' ? to : from;
+    if (shape === TEXT) return typeof to === 'string' ? to : typeof from === 'string' ? (memory.get(from) ?? from) : from;
+    if (from === undefined || from === null) return from;
     if (shape === TEXTS || shape.kind === 'list') {
-      if (!Array.isArray(from) || !Array.isArray(to)) return from;
+      if (!Array.isArray(from)) return from;
       const item = shape === TEXTS ? TEXT : shape.item;
-      return from.map((entry, index) => merge(item, entry, to[index]));
+      return from.map((entry, index) => merge(item, entry, Array.isArray(to) ? to[index] : undefined));
     }
     if (shape.kind === 'section') {
-      if (!isObject(from) || !isObject(to)) return from;
+      if (!isObject(from)) return from;
       const merged: Data = { ...from };
-      for (const [key, inner] of Object.entries(shape.keys)) if (key in from) merged[key] = merge(inner, from[key], to[key]);
+      for (const [key, inner] of Object.entries(shape.keys)) if (key in from) merged[key] = merge(inner, from[key], isObject(to) ? to[key] : undefined);
       return merged;
     }
-    if (!Array.isArray(from) || !Array.isArray(to)) return from;
+    if (!Array.isArray(from)) return from;
     return from.map((entry) => {
-      const match = isObject(entry) ? to.find((item) => isObject(item) && item.slug === entry.slug) : undefined;
-      return match ? merge({ kind: 'section', keys: shape.keys }, entry, match) : entry;
+      const match = isObject(entry) && Array.isArray(to) ? to.find((item) => isObject(item) && item.slug === entry.slug) : undefined;
+      return merge({ kind: 'section', keys: shape.keys }, entry, match);
     });
   };
   return merge(TRANSLATED, original, translation) as T;
 }
+
+/**
+ * The config of the site in language `code`, a key of `translations`: its texts in that language,
+ * its labels the built-in ones of that language (or English, for a language whose translation
+ * gives every label) with the translation's own on top, and `site.language` that code.
+ */
+export function configInLanguage(config: SiteConfig, code: string, schema: object): SiteConfig {
+  const translation = config.translations?.[code];
+  const labels = withOwnLabels(builtInLabels(code, schema) ?? englishLabels(schema), translation?.labels);
+  const { translations: _all, ...rest } = translated(config, translation);
+  return { ...rest, site: { ...config.site, language: code }, labels };
+}
+
+/** The languages of a site: its own first (site.language), then each translation's, as written. */
+export const siteLanguages = (config: SiteConfig): string[] => [config.site.language, ...Object.keys(config.translations ?? {})];

@@ -14,6 +14,7 @@ interface SchemaNode {
   required?: string[];
   properties?: Record<string, SchemaNode>;
   items?: SchemaNode;
+  additionalProperties?: SchemaNode | boolean;
 }
 
 /** The names the code uses for parts of site.yaml, by key path; everything else stays inline. */
@@ -45,6 +46,7 @@ const TYPE_NAMES: Record<string, string> = {
   'projects[].before': 'Photo',
   labels: 'Labels',
   'labels.estimate': 'EstimateLabels',
+  'translations.{code}': 'Translation',
 };
 
 const BANNER = `// Generated from schema/site.schema.json by \`npm run types\`: do not edit by hand.
@@ -66,6 +68,7 @@ function forTypes(schema: SchemaNode): SchemaNode {
       if (defaulted.length) copy.required = [...(node.required ?? []), ...defaulted.map(([key]) => key)];
     }
     if (node.items) copy.items = visit(node.items, `${path}[]`);
+    if (typeof node.additionalProperties === 'object') copy.additionalProperties = visit(node.additionalProperties, `${path}.{code}`);
     const name = TYPE_NAMES[path];
     if (!name) return copy;
     copy.title = name;

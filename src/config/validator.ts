@@ -13,6 +13,10 @@ const require = createRequire(import.meta.url);
 
 export const readSchemaText = (): string => readFileSync(schemaFile, 'utf8');
 
+let parsedSchema: object | undefined;
+/** The schema as data, read once (for the labels' defaults, and the explanations of mistakes). */
+export const siteSchema = (): object => (parsedSchema ??= JSON.parse(readSchemaText()) as object);
+
 /** How the schema is compiled: ajv's options, and the keywords beyond JSON Schema it accepts. */
 export interface CompileOptions {
   ajv: Options;

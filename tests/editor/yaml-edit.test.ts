@@ -267,8 +267,8 @@ describe('delete', () => {
       ),
     );
     expect(read(result)).toEqual(siteData((data) => delete data.reviews));
-    const last = apply(site, { op: 'delete', path: ['projects'] });
-    expect(last).toBe(site.slice(0, site.indexOf('\nprojects:\n')));
+    const last = apply(site, { op: 'delete', path: ['translations'] });
+    expect(last).toBe(site.slice(0, site.indexOf('\n# The whole site in Spanish')));
   });
 
   it('removes a block list item, first, middle or last', () => {
@@ -321,7 +321,7 @@ describe('delete', () => {
 describe('insert', () => {
   it('adds words to a block list, indented like the other items', () => {
     const start = apply(site, { op: 'insert', path: ['whyChooseUs'], index: 0, value: 'Same-Week Estimates' });
-    expect(start).toBe(edited(site, 'whyChooseUs:\n', 'whyChooseUs:\n  - Same-Week Estimates\n'));
+    expect(start).toBe(edited(site, '\nwhyChooseUs:\n', '\nwhyChooseUs:\n  - Same-Week Estimates\n'));
     const end = apply(site, { op: 'insert', path: ['whyChooseUs'], index: 4, value: 'Free: Estimates' });
     expect(end).toBe(edited(site, '  - Top-Rated by Homeowners\n', '  - Top-Rated by Homeowners\n  - "Free: Estimates"\n'));
     expect(read(end)).toEqual(siteData((data) => data.whyChooseUs.push('Free: Estimates')));
@@ -422,15 +422,24 @@ describe('keyOrderFromSchema', () => {
     expect(order(['list', 0])).toEqual(['src', 'alt']);
   });
 
-  it('needs nothing but properties and items, because site.schema.json nests values with nothing else', () => {
+  it("follows a translation's language code to the schema every language has", () => {
+    expect(keyOrder(['translations', 'es', 'services', 1]).slice(0, 3)).toEqual(['slug', 'title', 'description']);
+    expect(keyOrder(['translations', 'fr', 'hero'])).toEqual(keyOrder(['translations', 'es', 'hero']));
+    expect(keyOrder(['translations', 'es', 'hero'])).toContain('headline');
+    const order = keyOrderFromSchema({ properties: { map: { additionalProperties: { properties: { b: {}, a: {} } } }, closed: { additionalProperties: false, properties: {} } } });
+    expect(order(['map', 'any'])).toEqual(['b', 'a']);
+    expect(order(['closed', 'any'])).toEqual([]);
+  });
+
+  it('needs nothing but properties, items and additionalProperties, because site.schema.json nests values with nothing else', () => {
     const others: string[] = [];
     const visit = (node: unknown, where: string): void => {
       if (!node || typeof node !== 'object') return;
       for (const [key, value] of Object.entries(node)) {
         const nests = ['$ref', 'allOf', 'anyOf', 'oneOf', 'if', 'then', 'else', 'not', 'patternProperties', 'prefixItems', '$defs', 'definitions'].includes(key);
-        if (nests || (key === 'additionalProperties' && value !== false) || (key === 'items' && Array.isArray(value))) others.push(`${where}/${key}`);
+        if (nests || (key === 'items' && Array.isArray(value))) others.push(`${where}/${key}`);
         if (key === 'properties') for (const [name, child] of Object.entries(value as object)) visit(child, `${where}/properties/${name}`);
-        else if (key === 'items') visit(value, `${where}/items`);
+        else if (key === 'items' || key === 'additionalProperties') visit(value, `${where}/${key}`);
       }
     };
     visit(schemaJson, '');

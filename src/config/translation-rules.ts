@@ -1,0 +1,46 @@
+// The rules of `translations`: every text of the owner's translated, every list as long as the
+// original, slugs that exist, and every label for a language the product has none for.
+import { builtInLabels, labelKeys } from './built-in-labels.js';
+import type { PathSegment } from './key-path.js';
+import { quoted } from './shown-text.js';
+import { missingTranslations, unknownSlugs } from './translations.js';
+
+/** `path` is where the problem is placed (the nearest key written is found from it); `shown` names it in the message when not `path`. */
+export type TranslationReport = (path: PathSegment[], message: string, shown?: string) => void;
+
+type Data = Record<string, unknown>;
+const isObject = (value: unknown): value is Data => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export function checkTranslations(data: unknown, schema: () => object, report: TranslationReport): void {
+  if (!isObject(data) || !isObject(data.translations)) return;
+  const site = isObject(data.site) ? data.site : {};
+  const main = typeof site.language === 'string' ? site.language.toLowerCase() : 'en';
+  for (const [code, translation] of Object.entries(data.translations)) {
+    const at: PathSegment[] = ['translations', code];
+    if (code.toLowerCase() === main) {
+      report(at, `expected a language other than the site's own (site.language is ${quoted(main)}), found ${quoted(code)}: the site's own texts are those of site.yaml itself`);
+      continue;
+    }
+    for (const missing of missingTranslations(data, translation, at)) {
+      report(
+        missing.path,
+        missing.problem === 'missing'
+          ? `expected the ${code} text of this, found nothing: every text a visitor reads needs its translation (names stay as written and need none)`
+          : `expected ${missing.problem.expected} ${missing.problem.expected === 1 ? 'entry' : 'entries'}, one for each of the original in the same order, found ${missing.problem.length}`,
+        missing.shownPath,
+      );
+    }
+    for (const unknown of unknownSlugs(data, translation, at)) {
+      report(unknown.path, `expected the slug of one of the ${unknown.list} listed under \`${unknown.list}\`, found ${quoted(unknown.slug)}`);
+    }
+    if (!builtInLabels(code, schema())) {
+      const given = new Set(isObject(translation) && isObject(translation.labels) ? labelKeys(translation.labels) : []);
+      const needed = labelKeys(builtInLabels('en', schema())!).filter((key) => !given.has(key));
+      if (needed.length)
+        report(
+          [...at, 'labels'],
+          `expected every label in ${quoted(code)}, as the site has built-in labels only in English and Spanish, found ${needed.length} missing: ${needed.join(', ')}`,
+        );
+    }
+  }
+}
