@@ -6,7 +6,7 @@ import { rmSync } from 'node:fs';
 import { allHundred, lighthouseTable, runLighthouse } from '../src/bench/lighthouse.js';
 import { representativePages } from '../src/bench/page-weight.js';
 import { loadSiteConfig } from '../src/config/load.js';
-import { routeTable } from '../src/site/routes.js';
+import { planSite } from '../src/site/plan.js';
 import { makeWorkDir } from '../src/bench/report.js';
 import { buildSite } from '../src/build/build.js';
 import { silentReporter } from '../src/reporter.js';
@@ -23,7 +23,7 @@ try {
   const options = parseCliOptions(process.argv.slice(2), USAGE);
   const dist = join(workDir, 'dist');
   await buildSite({ configFile: options.configFile, outDir: dist, reporter: silentReporter });
-  const pages = representativePages(routeTable((await loadSiteConfig(options.configFile)).config));
+  const pages = representativePages(planSite((await loadSiteConfig(options.configFile)).config).routes);
   const { url, server } = await startPreview(dist);
   console.log(`Running Lighthouse on ${pages.length} pages…`);
   const results = await runLighthouse(pages.map((page) => url + page.path.slice(1)));

@@ -19,7 +19,7 @@ import { buildSite } from '../src/build/build.js';
 import { silentReporter } from '../src/reporter.js';
 import { loadSiteConfig, parseSiteConfig } from '../src/config/load.js';
 import { projectRoot } from '../src/paths.js';
-import { routeTable } from '../src/site/routes.js';
+import { planSite } from '../src/site/plan.js';
 import { startPreview } from '../src/server/preview.js';
 import { makeWorkDir, updateReadmeSection } from '../src/bench/report.js';
 
@@ -41,6 +41,7 @@ try {
     { name: 'default site without photos', towns: 8, yaml: siteWithoutPhotos(siteYaml) },
     { name: '1,000 towns', towns: 1000, yaml: siteWithTowns(siteYaml, 1000) },
     { name: '10,000 towns', towns: 10_000, yaml: siteWithTowns(siteYaml, 10_000) },
+    { name: '10,000 towns, in English and Spanish', towns: 10_000, yaml: siteWithTowns(siteYaml, 10_000, { translated: true }) },
   ];
   const builds: Array<{ name: string; pages: number; writeFloorMs: number } & BuildMeasurement> = [];
   for (const site of sites) {
@@ -48,7 +49,7 @@ try {
     mkdirSync(dir, { recursive: true });
     const { output, ...measured } = await measureBuildRepeatedly(writeSiteYaml(dir, site.yaml), dir, runs);
     const writeFloorMs = await measureWriteFloor(output, dir);
-    const pages = routeTable((await parseSiteConfig(site.yaml, 'site.yaml')).config).length;
+    const pages = planSite((await parseSiteConfig(site.yaml, 'site.yaml')).config).routes.length;
     builds.push({ name: site.name, pages, writeFloorMs, ...measured });
     log(`  ${site.name}: ${seconds(measured.wallMs)} (writing its files alone: ${seconds(writeFloorMs)})`);
   }
@@ -67,8 +68,9 @@ try {
     firstBuilds.push({ name: `${site.name}, first build (empty cache)`, pages, ...measured[Math.floor(measured.length / 2)]! });
     log(`  ${site.name}, first build: ${seconds(firstBuilds.at(-1)!.wallMs)}`);
   }
-  const [withPhotos, withoutPhotos, thousand, tenThousand] = builds;
+  const [withPhotos, withoutPhotos, thousand, tenThousand, tenThousandTranslated] = builds;
   const perPageMs = (tenThousand!.wallMs - thousand!.wallMs) / (tenThousand!.pages - thousand!.pages);
+  const translationRatio = tenThousandTranslated!.wallMs / tenThousand!.wallMs;
   sections.push(
     '#### Build (`npm run build`)\n\n' +
       markdownTable(
@@ -78,7 +80,7 @@ try {
           ...firstBuilds.map((b) => [b.name, count(b.pages), seconds(b.wallMs), seconds(b.cpuMs), `${Math.round(b.peakMemoryMiB)} MiB`, '']),
         ],
       ) +
-      `\n\nEach extra page costs ${perPageMs.toFixed(2)} ms of wall time (from 1,000 to 10,000 towns). Wall time includes npm's own start-up; CPU time counts ` +
+      `\n\nEach extra page costs ${perPageMs.toFixed(2)} ms of wall time (from 1,000 to 10,000 towns); the 10,000 towns in two languages take ${translationRatio.toFixed(2)}× the time of one. Wall time includes npm's own start-up; CPU time counts ` +
       "every thread and the photo encoder's process; peak memory is the largest process's, as GNU time reports it. " +
       'The last column is the floor this disk sets on the day: the time to write the same files, already in memory, with nothing else to do. ' +
       'A first build starts with an empty build cache, as after `npm install`: every photo is made.',
@@ -86,6 +88,7 @@ try {
   results.builds = builds;
   results.firstBuilds = firstBuilds;
   results.marginalMsPerPage = perPageMs;
+  results.translationRatio = translationRatio;
 
   // 2. Photos: the first build makes them (an empty cache); later builds take them from the cache.
   log('Making the default site\'s photos with an empty cache…');
@@ -106,7 +109,7 @@ try {
   // 3. The default site, built once more for the page measurements.
   const dist = join(workDir, 'dist');
   await buildSite({ configFile: join(projectRoot, 'site.yaml'), outDir: dist, reporter: silentReporter });
-  const weights = pageWeights(dist, routeTable((await loadSiteConfig(join(projectRoot, 'site.yaml'))).config));
+  const weights = pageWeights(dist, planSite((await loadSiteConfig(join(projectRoot, 'site.yaml'))).config).routes);
   const { url, server } = await startPreview(dist);
   const browser = await launchChromium();
   try {

@@ -7,6 +7,10 @@ export interface DocumentProps {
   siteName: string;
   /** Open Graph's form of the language and country, such as en_US. */
   openGraphLocale: string;
+  /** Those of the site's other languages (a site with translations). */
+  openGraphLocaleAlternates?: readonly string[];
+  /** `<link rel="alternate" hreflang>` to the same page in every language (a site with translations). */
+  alternates?: ReactNode;
   /** Absolute URL of the page, for link previews (og:url). */
   url: string;
   /** The page's search-engine address; absent for the not-found pages. */
@@ -41,11 +45,13 @@ export function Document(props: DocumentProps) {
         <meta name="description" content={meta.description} />
         {/* Not-found pages have no canonical URL and no sitemap entry; their 404 status keeps them out of search results. */}
         {canonicalUrl && <link rel="canonical" href={canonicalUrl} />}
+        {props.alternates}
         <meta name="theme-color" content={props.themeColor} />
         <link rel="icon" href={props.faviconHref} type="image/svg+xml" />
         <meta property="og:type" content="website" />
         <meta property="og:site_name" content={props.siteName} />
         <meta property="og:locale" content={props.openGraphLocale} />
+        {props.openGraphLocaleAlternates?.map((locale) => <meta key={locale} property="og:locale:alternate" content={locale} />)}
         <meta property="og:title" content={meta.title} />
         <meta property="og:description" content={meta.description} />
         {/* Not-found pages too: a link preview of their address needs it, though they have no canonical link. */}

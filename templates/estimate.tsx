@@ -5,7 +5,7 @@ import { mailtoHref } from '../src/site/contact-links.js';
 import { definePageKind, type NoData } from '../src/site/page-kind.js';
 import { estimatePrices } from '../src/site/prices.js';
 import { searchDescription, searchTitle, seoValues } from '../src/site/seo.js';
-import type { Site } from '../src/site/site.js';
+import { localeOf, type Site } from '../src/site/site.js';
 import { breadcrumbsTo, business, graph } from '../src/site/structured-data.js';
 import { fillTemplate } from '../src/site/text.js';
 import { routePath } from '../src/site/urls.js';
@@ -45,7 +45,7 @@ function EstimatePage({ site }: { site: Site }) {
   const { config } = site;
   const labels = config.labels.estimate;
   const serviceTitles = config.services.map((service) => service.title);
-  const prices = estimatePrices(config, config.site.language);
+  const prices = estimatePrices(config, localeOf(config));
   const contact = { email: config.business.email, phone: config.business.phone };
   return (
     <>

@@ -4,7 +4,7 @@ import { PriceTable } from '../src/components/PriceTable.js';
 import { definePageKind, type NoData } from '../src/site/page-kind.js';
 import { hasPrices, priceTable, pricedServices } from '../src/site/prices.js';
 import { searchDescription, searchTitle, seoValues } from '../src/site/seo.js';
-import type { Site } from '../src/site/site.js';
+import { localeOf, type Site } from '../src/site/site.js';
 import { breadcrumbsTo, business, graph } from '../src/site/structured-data.js';
 import { routePath } from '../src/site/urls.js';
 
@@ -28,7 +28,7 @@ export const pricesPage = definePageKind<NoData>({
 function PricesPage({ site }: { site: Site }) {
   const { config, urls } = site;
   const labels = config.labels.prices;
-  const language = config.site.language;
+  const language = localeOf(config);
   return (
     <>
       <PageHero heading={labels.heading}>

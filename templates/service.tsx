@@ -9,7 +9,7 @@ import { definePageKind } from '../src/site/page-kind.js';
 import { priceTable } from '../src/site/prices.js';
 import { projectsOf } from '../src/site/projects.js';
 import { searchDescription, searchTitle, seoValues } from '../src/site/seo.js';
-import type { Site } from '../src/site/site.js';
+import { localeOf, type Site } from '../src/site/site.js';
 import { breadcrumbsTo, business, graph, service as serviceData } from '../src/site/structured-data.js';
 import { fillTemplate } from '../src/site/text.js';
 import { routePath } from '../src/site/urls.js';
@@ -39,7 +39,7 @@ function ServicePage({ site, data: { service } }: { site: Site; data: { service:
   const labels = config.labels.service;
   const picture = site.picture(service.image);
   const projects = projectsOf(config, service);
-  const prices = priceTable(config, service, config.site.language);
+  const prices = priceTable(config, service, localeOf(config));
   return (
     <>
       <PageHero heading={service.title} picture={picture}>

@@ -60,12 +60,17 @@ export async function measureBuildRepeatedly(configFile: string, workDir: string
   return { ...results[Math.floor(results.length / 2)]!, output: join(workDir, `out-${runs}`) };
 }
 
-/** The default site with its towns replaced by `count` generated ones, as site.yaml text. */
-export function siteWithTowns(baseYaml: string, count: number): string {
+/**
+ * The default site with its towns replaced by `count` generated ones, as site.yaml text: in the
+ * site's own language alone, or with its translations (the generated towns have no texts to translate).
+ */
+export function siteWithTowns(baseYaml: string, count: number, { translated = false } = {}): string {
   const data = load(baseYaml, { schema: CORE_SCHEMA }) as Record<string, unknown>;
   data.towns = Array.from({ length: count }, (_, i) => ({ name: `Town ${i + 1}`, slug: `town-${i + 1}` }));
   // The projects stay, on /projects/ and their services' pages; their towns are gone.
   for (const project of (data.projects ?? []) as Array<Record<string, unknown>>) delete project.town;
+  if (!translated) delete data.translations;
+  for (const translation of Object.values((data.translations ?? {}) as Record<string, Record<string, unknown>>)) delete translation.towns;
   return dump(data, { lineWidth: -1, schema: CORE_SCHEMA });
 }
 

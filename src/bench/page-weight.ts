@@ -28,12 +28,18 @@ export interface PageWeight {
   afterDialog: Sizes;
 }
 
-/** One page of each kind, the first of its kind in the route table. */
-export function representativePages(routes: readonly Route[]): Array<{ kind: PageKindName; path: string }> {
-  return pageKindNames.flatMap((kind) => {
-    const route = routes.find((candidate) => candidate.page.kind === kind);
-    return route ? [{ kind, path: route.path }] : [];
-  });
+/**
+ * One page of each kind in each language, the first of its kind in the route table: the kinds of
+ * the site's own language by name (`service`), a translation's with its code (`service (es)`).
+ */
+export function representativePages(routes: ReadonlyArray<Pick<Route, 'page' | 'language' | 'sitePath'>>): Array<{ kind: string; path: string }> {
+  const languages = [...new Set(routes.map((route) => route.language))];
+  return languages.flatMap((language, index) =>
+    pageKindNames.flatMap((kind: PageKindName) => {
+      const route = routes.find((candidate) => candidate.language === language && candidate.page.kind === kind);
+      return route ? [{ kind: index === 0 ? kind : `${kind} (${language})`, path: route.sitePath }] : [];
+    }),
+  );
 }
 
 /** The folder the site is published under, from the home page's canonical link. */
@@ -100,5 +106,5 @@ export function pageWeight(dist: string, kind: string, path: string): PageWeight
   };
 }
 
-export const pageWeights = (dist: string, routes: readonly Route[]): PageWeight[] =>
+export const pageWeights = (dist: string, routes: ReadonlyArray<Pick<Route, 'page' | 'language' | 'sitePath'>>): PageWeight[] =>
   representativePages(routes).map(({ kind, path }) => pageWeight(dist, kind, path));

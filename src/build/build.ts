@@ -4,14 +4,13 @@ import { projectRoot } from '../paths.js';
 import type { CalendarDay } from '../site/offers.js';
 import type { SitePlan } from '../site/plan.js';
 import { contentSecurityPolicy } from '../site/security.js';
-import { createSite } from '../site/site.js';
 import { headersFile, NO_JEKYLL } from '../site/host-files.js';
 import { robotsTxt, sitemapFiles } from '../site/sitemap.js';
 import { bundleClient, type ClientBundle } from './client-bundle.js';
 import { loadSite } from './load-site.js';
 import { noPhotos, preparePhotos, type PreparedPhotos } from './photos.js';
 import { makeShareCards } from './share-cards.js';
-import { pageRenderer, renderJob } from './page-renderer.js';
+import { languageSites, pageRenderer, renderJob } from './page-renderer.js';
 import { renderPagesInParallel, renderWorkers } from './render-pages.js';
 import { islandPropsFile } from './island-props.js';
 import { FAVICON, policyInputs } from './shared-parts.js';
@@ -97,7 +96,8 @@ export async function buildSite({ configFile, outDir, reporter = consoleReporter
 /** Renders every page of the plan and writes every file of the site into `sink`. Returns the number of pages. */
 export async function writeSite(sink: FileSink, plan: SitePlan, assets: SiteAssets, reporter: Reporter, photos: PreparedPhotos = noPhotos): Promise<number> {
   plan.warnings.forEach((warning) => reporter.warn(warning));
-  const site = createSite(plan.site.config, photos.photos);
+  const sites = languageSites({ languages: plan.languages.map(({ site, offers }) => ({ config: site.config, offers })), photos: photos.photos });
+  const site = sites[0]!.site;
   const shareCards = await makeShareCards(site, plan.routes, (file, contents) => sink.write(file, contents));
   const job = renderJob(plan, { photos: photos.photos, shareCards, bootScript: assets.bundle.bootScript, styles: assets.styles });
   const workers = sink.folder && sink.adopt ? renderWorkers(plan.routes.length) : 0;
@@ -123,11 +123,13 @@ export async function writeSite(sink: FileSink, plan: SitePlan, assets: SiteAsse
     for (const [file, contents] of assets.bundle.files) await sink.write(file, contents);
     for (const [file, contents] of photos.files) await sink.write(file, contents);
     await sink.write(FAVICON, assets.favicon);
-    const props = islandPropsFile(site);
-    await sink.write(props.path, props.contents);
-    for (const [file, contents] of sitemapFiles(plan.routes, site.urls)) await sink.write(file, contents);
+    for (const { site: inLanguage } of sites) {
+      const props = islandPropsFile(inLanguage);
+      await sink.write(props.path, props.contents);
+    }
+    for (const [file, contents] of sitemapFiles(plan.routes, site)) await sink.write(file, contents);
     await sink.write('robots.txt', robotsTxt(site.urls));
-    await sink.write('_headers', headersFile(site.urls, contentSecurityPolicy(policyInputs(site, assets.styles, plan.offers), 'header')));
+    await sink.write('_headers', headersFile(site.urls, contentSecurityPolicy(policyInputs(sites, assets.styles), 'header')));
     await sink.write(NO_JEKYLL, '');
   });
   return plan.routes.length;

@@ -10,9 +10,11 @@ import type { PrerenderedIsland } from '../components/Island.js';
 /** The texts that differ between pages of one kind. */
 export const TEXT_SLOTS = ['title', 'description', 'url', 'canonical', 'imageUrl', 'imageType', 'imageWidth', 'imageHeight', 'imageAlt'] as const;
 /** The parts that differ, as HTML (or JSON safe in a script) made elsewhere. */
-export const HTML_SLOTS = ['structuredData', 'headerHtml', 'main'] as const;
+export const HTML_SLOTS = ['structuredData', 'languageLinks', 'headerHtml', 'main'] as const;
 
-export type TextSlot = (typeof TEXT_SLOTS)[number];
+/** The address of the same page in the site's n-th language (`alternate0` is the site's own), on a site with translations. */
+export type AlternateSlot = `alternate${number}`;
+export type TextSlot = (typeof TEXT_SLOTS)[number] | AlternateSlot;
 export type HtmlSlot = (typeof HTML_SLOTS)[number];
 export type SlotName = TextSlot | HtmlSlot;
 
@@ -47,8 +49,9 @@ type Texts = Partial<Record<TextSlot, string>>;
 type Html = Partial<Record<HtmlSlot, string>>;
 
 /** What goes into one slot: a text escaped exactly as React escapes it, or HTML as it is. */
+const isTextSlot = (name: SlotName): name is TextSlot => (TEXT_SLOTS as readonly string[]).includes(name) || /^alternate\d+$/.test(name);
 const slotValue = (name: SlotName, texts: Texts, html: Html): string =>
-  (TEXT_SLOTS as readonly string[]).includes(name) ? escapeLikeReact(texts[name as TextSlot] ?? '') : (html[name as HtmlSlot] ?? '');
+  isTextSlot(name) ? escapeLikeReact(texts[name] ?? '') : (html[name as HtmlSlot] ?? '');
 
 /** The page: the shell with every slot filled. */
 export function fillShell(shell: PageShell, texts: Texts, html: Html): string {

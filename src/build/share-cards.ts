@@ -34,9 +34,9 @@ export async function makeShareCards(site: Site, routes: readonly PlannedRoute[]
     if (!png) buildCache.write(name, (png = await renderShareCard(card)));
     const file = `assets/share/${contentHash(png).slice(0, 8)}.png`;
     await write(file, png);
-    cards.set(route.path, { url: site.urls.absoluteAsset(file), type: contentTypeOf(file), ...shareCardSize, alt: card.title });
+    cards.set(route.file, { url: site.urls.absoluteAsset(file), type: contentTypeOf(file), ...shareCardSize, alt: card.title });
   }
-  const first = cards.get(needed[0]!.path)!;
-  for (const route of needed.slice(MAX_SHARE_CARDS)) cards.set(route.path, first);
+  const first = cards.get(needed[0]!.file)!;
+  for (const route of needed.slice(MAX_SHARE_CARDS)) cards.set(route.file, first);
   return cards;
 }

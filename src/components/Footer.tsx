@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import type { Site } from '../site/site.js';
-import { regionOf, smsHref, telHref } from '../site/site.js';
+import { localeOf, regionOf, smsHref, telHref } from '../site/site.js';
 import { hasPrices } from '../site/prices.js';
 import { networkName } from '../site/social.js';
 import { fillTemplate } from '../site/text.js';
@@ -49,7 +49,7 @@ export function FooterContent({ site, buildYear }: { site: Site; buildYear: numb
         {business.hours && (
           <div>
             <h2 className="footer-heading">{labels.footer.hours}</h2>
-            <OpeningHours hours={business.hours} language={site.config.site.language} />
+            <OpeningHours hours={business.hours} language={localeOf(site.config)} />
             {openNow && <OpenNow data={openNow} />}
           </div>
         )}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { smsHref, telHref, type Site } from '../site/site.js';
+import { localeOf, smsHref, telHref, type Site } from '../site/site.js';
 import { LOGO_HEIGHT, LOGO_MAX_WIDTH } from '../site/photos.js';
 import { estimatePrices } from '../site/prices.js';
 import { routePath } from '../site/urls.js';
@@ -67,7 +67,7 @@ export function estimateDialogProps(site: Site): EstimateDialogProps {
     timeoutMs: config.estimateForm.timeoutSeconds * 1000,
     serviceTitles: config.services.map((service) => service.title),
     labels: { ...labels, loadError: fillTemplate(labels.loadError, { phone: config.business.phone }) },
-    prices: estimatePrices(config, config.site.language),
+    prices: estimatePrices(config, localeOf(config)),
     contact: { email: config.business.email, phone: config.business.phone },
   };
 }
@@ -100,19 +100,22 @@ export function prerenderLayoutFragments(site: Site, buildYear: number, offers: 
 
 interface PageLayoutProps {
   skipToContent: string;
+  /** On a site with translations: the links to the same page in the other languages. */
+  languageLinks?: ReactNode;
   header: PrerenderedIsland;
   fragments: LayoutFragments;
   children: ReactNode;
 }
 
 /** What every page shares: skip link, offers, header, main content, footer, and the estimate dialog. */
-export function PageLayout({ skipToContent, header, fragments, children }: PageLayoutProps) {
+export function PageLayout({ skipToContent, languageLinks, header, fragments, children }: PageLayoutProps) {
   return (
     <>
       <a className="skip-link" href="#main">
         {skipToContent}
       </a>
       {fragments.offerBanner && <OfferBanner {...fragments.offerBanner} />}
+      {languageLinks}
       <PlacedIsland island={header} />
       <main id="main" tabIndex={-1}>
         {children}

@@ -1,5 +1,5 @@
 import type { Reviews } from '../config/types.js';
-import type { Site } from '../site/site.js';
+import { localeOf, type Site } from '../site/site.js';
 import { fillTemplate } from '../site/text.js';
 import { StarIcon } from './icons.js';
 
@@ -8,8 +8,8 @@ import { StarIcon } from './icons.js';
  * structured data: Google ignores ratings a business publishes about itself.
  */
 export function ReviewSummary({ site, reviews }: { site: Site; reviews: Reviews }) {
-  const { labels, site: settings } = site.config;
-  const number = new Intl.NumberFormat(settings.language, { maximumFractionDigits: 2 });
+  const { labels } = site.config;
+  const number = new Intl.NumberFormat(localeOf(site.config), { maximumFractionDigits: 2 });
   const summary = fillTemplate(labels.reviews.summary, { rating: number.format(reviews.rating), count: number.format(reviews.count) });
   return (
     <p className="review-summary">

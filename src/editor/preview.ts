@@ -2,14 +2,13 @@ import { stat } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { pageKinds } from '../../templates/kinds.js';
 import { prepareAssets, type SiteAssets } from '../build/build.js';
-import { renderRoute, type SharedPageParts } from '../build/render-page.js';
 import { islandPropsFile } from '../build/island-props.js';
-import { FAVICON, sharedPageParts } from '../build/shared-parts.js';
+import { languageSites, pageRenderer, renderJob } from '../build/page-renderer.js';
+import { FAVICON } from '../build/shared-parts.js';
 import { placeProblems } from '../config/place-problems.js';
 import type { ConfigProblem } from '../config/problem.js';
 import type { PhotoResult } from '../photos/types.js';
 import type { PlannedRoute, SitePlan } from '../site/plan.js';
-import { createSite, type Site } from '../site/site.js';
 import { contentType, contentTypeOf } from '../server/content-types.js';
 import type { PreviewRoute } from './protocol.js';
 
@@ -17,8 +16,8 @@ import type { PreviewRoute } from './protocol.js';
 export const PREVIEW_PREFIX = '/preview/';
 
 interface PreviewSite {
-  site: Site;
-  shared: SharedPageParts;
+  render(route: PlannedRoute): string;
+  /** By the path from the site's root (`/es/services/irrigation/` for a translation's page). */
   routes: Map<string, PlannedRoute>;
   files: ReadonlyMap<string, Uint8Array>;
 }
@@ -44,13 +43,17 @@ export class PreviewRenderer {
     const [assets, photos] = await Promise.all([this.assets, this.photosOf(plan)]);
     const problems = await this.photoProblems(plan, text);
     // Rendered as if published under the preview's folder, so its own links and files stay inside it.
-    const { config } = plan.site;
-    const site = createSite({ ...config, site: { ...config.site, url: `http://preview.invalid${PREVIEW_PREFIX}` } }, photos.photos);
-    const shared = sharedPageParts(plan, site, assets.bundle, assets.styles);
-    const props = islandPropsFile(site);
-    const files = new Map<string, Uint8Array>([...assets.bundle.files, ...photos.files, [FAVICON, assets.favicon], [props.path, Buffer.from(props.contents)]]);
-    this.current = { site, shared, routes: new Map(plan.routes.map((route) => [route.path, route])), files };
-    return { problems, routes: previewRoutes(plan.routes) };
+    const job = renderJob(plan, { photos: photos.photos, shareCards: new Map(), bootScript: assets.bundle.bootScript, styles: assets.styles });
+    job.languages = job.languages.map(({ config, offers }) => ({ config: { ...config, site: { ...config.site, url: `http://preview.invalid${PREVIEW_PREFIX}` } }, offers }));
+    const props = languageSites(job).map(({ site }) => islandPropsFile(site));
+    const files = new Map<string, Uint8Array>([
+      ...assets.bundle.files,
+      ...photos.files,
+      [FAVICON, assets.favicon],
+      ...props.map(({ path, contents }): [string, Uint8Array] => [path, Buffer.from(contents)]),
+    ]);
+    this.current = { render: pageRenderer(job).render, routes: new Map(plan.routes.map((route) => [route.sitePath, route])), files };
+    return { problems, routes: previewRoutes(plan) };
   }
 
   /** The photo problems of `config` (a missing or unreadable photo), located in `text`, without changing the previewed site. */
@@ -68,12 +71,14 @@ export class PreviewRenderer {
     const current = this.current;
     if (!current) return undefined;
     const route = current.routes.get(path) ?? current.routes.get(`${path}/`);
-    if (route) return { type: contentType('.html'), body: renderRoute(current.site, route, current.shared), status: 200 };
+    if (route) return { type: contentType('.html'), body: current.render(route), status: 200 };
     const file = current.files.get(path.replace(/^\//, ''));
     if (file) return { type: contentTypeOf(path), body: file, status: 200 };
     if (/\.[a-z0-9]+$/i.test(path)) return undefined;
-    const missing = current.routes.get('/404.html');
-    return missing ? { type: contentType('.html'), body: renderRoute(current.site, missing, current.shared), status: 404 } : undefined;
+    // A translation's own not-found page under its folder, as a host serves the nearest 404.html.
+    const folder = /^\/([a-z]{2,3}(?:-[a-z]{2})?)\//i.exec(path)?.[1];
+    const missing = (folder && current.routes.get(`/${folder}/404.html`)) || current.routes.get('/404.html');
+    return missing ? { type: contentType('.html'), body: current.render(missing), status: 404 } : undefined;
   }
 
   private async photosOf(plan: SitePlan): Promise<PhotoResult> {
@@ -96,14 +101,31 @@ async function locate(found: PhotoResult['problems'], text: string): Promise<Con
   return placeProblems(new YamlSource(text), found);
 }
 
-/** The pages the editor can show; the first of each kind says which keys show on that kind's pages only. */
-function previewRoutes(routes: readonly PlannedRoute[]): PreviewRoute[] {
-  const kindsSeen = new Set<string>();
-  return routes
+/**
+ * The pages the editor can show; the first of each kind in each language says which keys show on
+ * that kind's pages only. A translation's page is named by its keys under `translations.{code}`
+ * (a town's by its place in that language's list), so a Spanish field shows the Spanish page.
+ */
+function previewRoutes(plan: SitePlan): PreviewRoute[] {
+  const own = plan.site.config;
+  const seen = new Set<string>();
+  return plan.routes
     .filter((route) => route.indexable)
-    .map(({ path, source, page }) => {
-      if (kindsSeen.has(page.kind)) return { path, source };
-      kindsSeen.add(page.kind);
-      return { path, source, shows: pageKinds[page.kind].shows };
+    .map(({ sitePath, source, page, language }) => {
+      const translated = language !== own.site.language;
+      const key = (ownKey: string) => (translated ? `translations.${language}.${translationKey(own, language, ownKey)}` : ownKey);
+      const first = !seen.has(`${language} ${page.kind}`);
+      seen.add(`${language} ${page.kind}`);
+      return { path: sitePath, source: key(source), ...(first ? { shows: pageKinds[page.kind].shows.map(key) } : {}) };
     });
+}
+
+/** `towns[5]` of the site's own language is `towns[0]` of a translation that lists that town first. */
+function translationKey(config: SitePlan['site']['config'], language: string, ownKey: string): string {
+  const bySlug = /^(services|towns)\[(\d+)\]/.exec(ownKey);
+  if (!bySlug) return ownKey;
+  const list = bySlug[1] as 'services' | 'towns';
+  const slug = config[list][Number(bySlug[2])]?.slug;
+  const index = (config.translations?.[language]?.[list] ?? []).findIndex((item) => item.slug === slug);
+  return index < 0 ? list : ownKey.replace(bySlug[0], `${list}[${index}]`);
 }

@@ -6,6 +6,7 @@ import { businessTimeZone } from '../config/time-zones.js';
 import type { OpeningHours, SiteConfig } from '../config/types.js';
 import { WEEK } from '../config/week.js';
 import { formatTimeOfDay, formatWeekday } from './hours.js';
+import { localeOf } from './site.js';
 import { fillTemplate } from './text.js';
 
 export const MINUTES_PER_DAY = 24 * 60;
@@ -44,7 +45,7 @@ export function openNowData(config: Pick<SiteConfig, 'business' | 'site' | 'labe
   const { hours } = config.business;
   const zone = businessTimeZone(config);
   if (!hours || !zone) return undefined;
-  const { language } = config.site;
+  const language = localeOf(config);
   const labels = config.labels.footer;
   const openings = weeklyOpenings(hours).map(({ day, opens, closes }): Opening => {
     const opensAt = { time: formatTimeOfDay(opens, language), day: formatWeekday(day, language) };

@@ -10,24 +10,40 @@ import type { PageHead } from './page-kind.js';
 import { photoRequests } from './photos.js';
 import type { PhotoRequest } from '../photos/types.js';
 import { addressCollisions, routeTable, type Route } from './routes.js';
-import { searchTextWarnings } from './seo-warnings.js';
+import { searchTextWarnings, type KeyInLanguage } from './seo-warnings.js';
 import { createSite, type Site } from './site.js';
 import { offerLinkProblems } from './offer-links.js';
+import { configInLanguage, siteLanguages } from '../config/translations.js';
+import { siteSchema } from '../config/validator.js';
 
 /** A route with what its page is made of, worked out once. */
 export interface PlannedRoute extends Route {
   head: PageHead;
   /** The page's own photo, shown when the page is shared (else the banner, else a card of its title). */
   photo: Photo | undefined;
+  /** The same page in each of the site's languages, this one included, when it has translations. */
+  alternates: Array<{ language: string; sitePath: string }>;
+}
+
+/** The site in one of its languages. */
+export interface LanguagePlan {
+  code: string;
+  /** The config in this language, with what every page needs worked out (no photos yet: they are made after the plan). */
+  site: Site;
+  /** Every offer that has not ended on the plan's day, in site.yaml's order, in this language. */
+  offers: ScheduledOffer[];
 }
 
 export interface SitePlan {
-  /** The config, with what every page needs worked out (no photos yet: they are made after the plan). */
+  /** The site in its own language (`languages[0].site`). */
   site: Site;
+  /** The site's own language first, then each translation. */
+  languages: LanguagePlan[];
   /** The day the site is built for: the offers published and the copyright year follow it. */
   today: CalendarDay;
+  /** Every page in every language: the site's own, then each translation's. */
   routes: PlannedRoute[];
-  /** Every offer that has not ended on `today`, in site.yaml's order. */
+  /** The offers of the site's own language. */
   offers: ScheduledOffer[];
   photoRequests: PhotoRequest[];
   /** Advice that does not stop the build: offers that ended, titles and descriptions that do not fit a search result. */
@@ -46,21 +62,55 @@ export function pageProblems(config: SiteConfig): ProblemAtKey[] {
 
 /**
  * Plans the site for `today` (by default the day on this machine's clock), from a config the
- * loader accepted, `pageProblems` included. Pure, apart from that default.
+ * loader accepted, `pageProblems` included, in every language it has. Pure, apart from that
+ * default and reading the schema's labels for a site with translations.
  */
 export function planSite(config: SiteConfig, today: CalendarDay = localDay(new Date())): SitePlan {
-  const site = createSite(config);
-  const routes = routeTable(config).map((route) => {
-    const kind = pageKindOf(route.page);
-    return { ...route, head: kind.head(site, route.page), photo: kind.photo?.(site.config, route.page) };
+  const codes = siteLanguages(config);
+  const languages = codes.map((code, index) => {
+    const site = createSite(index === 0 ? config : configInLanguage(config, code, siteSchema()), new Map(), codes);
+    return { code, site, offers: offersOfBuild(site.config, today) };
   });
-  const offers = offersOfBuild(site.config, today);
+  const routes = languages.flatMap(({ code, site }, index) =>
+    routeTable(index === 0 ? config : site.config, index === 0 ? undefined : code).map((route) => {
+      const kind = pageKindOf(route.page);
+      return { ...route, head: kind.head(site, route.page), photo: kind.photo?.(site.config, route.page), alternates: [] as PlannedRoute['alternates'] };
+    }),
+  );
+  if (codes.length > 1) linkAlternates(routes);
+  const [own] = languages;
   return {
-    site,
+    site: own!.site,
+    languages: languages.map(({ code, site, offers }) => ({ code, site, offers: offers.inBuild })),
     today,
     routes,
-    offers: offers.inBuild,
-    photoRequests: photoRequests(site.config),
-    warnings: [...offers.warnings, ...searchTextWarnings(routes)],
+    offers: own!.offers.inBuild,
+    photoRequests: photoRequests(own!.site.config),
+    warnings: [...own!.offers.warnings, ...searchTextWarnings(routes, keyInLanguage(config))],
+  };
+}
+
+/** Gives each page the same page in every language (the same path in each language's folder). */
+function linkAlternates(routes: PlannedRoute[]): void {
+  const byPath = new Map<string, PlannedRoute['alternates']>();
+  for (const route of routes) {
+    const alternates = byPath.get(route.path) ?? [];
+    alternates.push({ language: route.language, sitePath: route.sitePath });
+    byPath.set(route.path, alternates);
+    route.alternates = alternates;
+  }
+}
+
+/**
+ * Where a key of the site's own language is for a translation: `towns[3].intro` is the intro of
+ * the town with that slug in `translations.es.towns`, `labels.seo.townTitle` a label of its own.
+ */
+function keyInLanguage(config: SiteConfig): KeyInLanguage {
+  return (language, key) => {
+    if (language === config.site.language) return key;
+    const bySlug = /^(services|towns)\[(\d+)\]/.exec(key);
+    const list = bySlug && (config[bySlug[1] as 'services' | 'towns'] as Array<{ slug: string }>);
+    const named = bySlug && list ? key.replace(bySlug[0], `${bySlug[1]}[${list[Number(bySlug[2])]?.slug ?? bySlug[2]}]`) : key;
+    return `translations.${language}.${named}`;
   };
 }

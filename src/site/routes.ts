@@ -8,8 +8,12 @@ import { outputFileFor } from './urls.js';
 export type { Page };
 
 export interface Route {
-  /** The URL path, in the site's one link form (`/services/irrigation/`). */
+  /** The URL path in its language, in the site's one link form (`/services/irrigation/`): links are made from it with the language's SiteUrls. */
   path: string;
+  /** The page's language (site.language, or a translation's code). */
+  language: string;
+  /** The path from the site's root: `path` in its language's folder (`/es/services/irrigation/`). */
+  sitePath: string;
   /** Where the page is written, relative to the output folder. */
   file: string;
   page: Page;
@@ -24,20 +28,24 @@ export interface Route {
 const routeTables = new WeakMap<SiteConfig, readonly Route[]>();
 
 /**
- * Every page of the site, kind by kind, in the order they are written. A pure function of the
- * config, worked out once per config: the loader's checks and the plan both ask.
+ * Every page of the site in the config's language, kind by kind, in the order they are written;
+ * `folder` is the language's (`es`), for a translation. A pure function of the config, worked out
+ * once per config: the loader's checks and the plan both ask.
  */
-export function routeTable(config: SiteConfig): readonly Route[] {
+export function routeTable(config: SiteConfig, folder?: string): readonly Route[] {
+  if (folder) return routesOf(config, folder);
   let routes = routeTables.get(config);
   if (!routes) routeTables.set(config, (routes = routesOf(config)));
   return routes;
 }
 
-function routesOf(config: SiteConfig): Route[] {
+function routesOf(config: SiteConfig, folder?: string): Route[] {
   return pageKindNames.flatMap((kind) =>
     pageKinds[kind].pages(config).map(({ path, data, source, addressKey, indexable = true }) => ({
       path,
-      file: outputFileFor(path),
+      language: config.site.language,
+      sitePath: folder ? `/${folder}${path}` : path,
+      file: outputFileFor(folder ? `/${folder}${path}` : path),
       page: { kind, ...data } as Page,
       indexable,
       source,

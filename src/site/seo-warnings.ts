@@ -28,6 +28,7 @@ const LIMIT_WORDS: Record<Part, Record<'long' | 'short', string>> = {
 };
 
 interface TemplateMisfit {
+  /** The key the template is at: `labels.seo.townTitle`, or a translation's `translations.es.labels.seo.townTitle`. */
   template: string;
   part: Part;
   problem: 'long' | 'short';
@@ -35,8 +36,11 @@ interface TemplateMisfit {
   override?: string;
 }
 
+/** Where a key of site.yaml is in the language of a page: the key itself in the site's own language. */
+export type KeyInLanguage = (language: string, key: string) => string;
+
 /** Every title and description on the site that does not fit a search result, as build warnings. */
-export function searchTextWarnings(routes: ReadonlyArray<{ path: string; head: PageHead }>): string[] {
+export function searchTextWarnings(routes: ReadonlyArray<{ sitePath: string; language: string; head: PageHead }>, keyIn: KeyInLanguage = (_language, key) => key): string[] {
   const own: string[] = [];
   const byTemplate = new Map<string, TemplateMisfit>();
   for (const route of routes) {
@@ -47,12 +51,13 @@ export function searchTextWarnings(routes: ReadonlyArray<{ path: string; head: P
       if (!problem) continue;
       const { from } = text;
       if ('ownKey' in from) {
-        own.push(`${from.ownKey} is ${length} characters; ${LIMIT_WORDS[part][problem]}: ${problem === 'long' ? 'shorten' : 'lengthen'} it.`);
+        own.push(`${keyIn(route.language, from.ownKey)} is ${length} characters; ${LIMIT_WORDS[part][problem]}: ${problem === 'long' ? 'shorten' : 'lengthen'} it.`);
         continue;
       }
-      const id = `${from.template} ${problem}`;
-      const entry = byTemplate.get(id) ?? { template: from.template, part, problem, pages: [], override: from.override };
-      entry.pages.push({ path: route.path, length });
+      const template = keyIn(route.language, `labels.seo.${from.template}`);
+      const id = `${template} ${problem}`;
+      const entry = byTemplate.get(id) ?? { template, part, problem, pages: [], override: from.override && keyIn(route.language, from.override) };
+      entry.pages.push({ path: route.sitePath, length });
       byTemplate.set(id, entry);
     }
   }
@@ -63,7 +68,7 @@ function templateWarning({ template, part, problem, pages, override }: TemplateM
   const named = pages.slice(0, PAGES_NAMED).map(({ path, length }) => `${path} (${length} characters)`);
   const more = pages.length > PAGES_NAMED ? ` and ${pages.length - PAGES_NAMED} more` : '';
   const where = pages.length === 1 ? `the ${part} of ${named[0]} too ${problem}` : `the ${part}s of ${pages.length} pages too ${problem}: ${named.join(', ')}${more}`;
-  const ownKey = override && (pages.length === 1 ? override : override.replace(/\[\d+\]/g, '[n]'));
+  const ownKey = override && (pages.length === 1 ? override : override.replace(/\[[^\]]+\]/g, '[n]'));
   const fix = `${problem === 'long' ? 'shorten' : 'lengthen'} the template${ownKey ? `, or give ${pages.length === 1 ? 'the page' : 'each page'} its own at ${ownKey}` : ''}`;
-  return `labels.seo.${template} makes ${where}; ${LIMIT_WORDS[part][problem]}: ${fix}.`;
+  return `${template} makes ${where}; ${LIMIT_WORDS[part][problem]}: ${fix}.`;
 }

@@ -8,7 +8,12 @@ import { SiteUrls } from './urls.js';
 /** A validated config with what every page needs worked out once per build. */
 export interface Site {
   config: SiteConfig;
+  /** Links in the site's language (in its folder, /es/…, for a translation). */
   urls: SiteUrls;
+  /** The site's languages, its own first; the language of this one is `config.site.language`. */
+  languages: readonly string[];
+  /** The same links in another of the site's languages (for the alternates search engines read, and the language switcher). */
+  urlsIn(language: string): SiteUrls;
   townsBySlug: ReadonlyMap<string, Town>;
   /** A town's place in site.yaml's list, by its slug (a page's data may be a copy of the town, sent to another thread). */
   townIndex: ReadonlyMap<string, number>;
@@ -20,21 +25,27 @@ export interface Site {
   picture(photo: Photo | undefined): PictureData | undefined;
 }
 
-/** `photos`: what the photo pipeline made, by `src` as written in site.yaml. */
-export function createSite(loaded: SiteConfig, photos: ReadonlyMap<string, ProcessedPhoto> = new Map()): Site {
+/**
+ * `photos`: what the photo pipeline made, by `src` as written in site.yaml. `languages`: every
+ * language of the site, its own first, when `loaded` is the config of one of its translations.
+ */
+export function createSite(loaded: SiteConfig, photos: ReadonlyMap<string, ProcessedPhoto> = new Map(), languages: readonly string[] = [loaded.site.language]): Site {
   const config = withStateInLabels(loaded);
   const lists = new Map<string, string>();
   const shownPhotos = new WeakMap<Photo, ShownPhoto>(); // asked for on every page: one object each
-  const urls = new SiteUrls(config.site.url);
+  const urlsIn = (language: string) => new SiteUrls(config.site.url, language === languages[0] ? undefined : language);
+  const urls = urlsIn(config.site.language);
   return {
     config,
     urls,
+    languages,
+    urlsIn,
     townsBySlug: new Map(config.towns.map((town) => [town.slug, town])),
     townIndex: new Map(config.towns.map((town, index) => [town.slug, index])),
     list(items) {
       const key = items.join('\u0000');
       let text = lists.get(key);
-      if (text === undefined) lists.set(key, (text = formatList(config.site.language, items)));
+      if (text === undefined) lists.set(key, (text = formatList(localeOf(config), items)));
       return text;
     },
     photo(photo) {
@@ -65,6 +76,15 @@ function withStateInLabels(config: SiteConfig): SiteConfig {
     ]),
   ) as unknown as SiteConfig['labels'];
   return { ...config, labels };
+}
+
+/**
+ * The locale dates, times, numbers and prices are written in: the page's language in the
+ * business's country, unless the language names its own (`es` in the US is `es-US`: $40, 4.9, 6:00 p.m.).
+ */
+export function localeOf(config: Pick<SiteConfig, 'site' | 'business'>): string {
+  const { language } = config.site;
+  return language.includes('-') ? language : `${language}-${config.business.address?.country ?? 'US'}`;
 }
 
 /** The state the business is in: its address's, or the site's. */

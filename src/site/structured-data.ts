@@ -8,7 +8,7 @@
 import type { OpeningHours, Service, Town } from '../config/types.js';
 import { fallbackVariants, photoShareImage } from './photos.js';
 import { internationalPhone } from '../config/phone.js';
-import { regionOf, type Site } from './site.js';
+import { localeOf, regionOf, type Site } from './site.js';
 import { STATE_NAMES } from '../config/states.js';
 import { overallPriceRange } from './prices.js';
 import { jsonForScript } from './serialize.js';
@@ -20,7 +20,8 @@ export type Thing = Record<string, unknown>;
 /** schema.org's LocalBusiness subtype for trades that work on homes and their grounds. */
 export const BUSINESS_TYPE = 'HomeAndConstructionBusiness';
 
-const businessId = (site: Site) => `${site.urls.absolute(routePath.home())}#business`;
+/** The business's node is one thing in every language, so its @id is its home page in the site's own language. */
+const businessId = (site: Site) => `${site.urlsIn(site.languages[0]!).absolute(routePath.home())}#business`;
 
 /**
  * Most towns a business node names one by one. The node is on every page, so naming thousands of
@@ -58,7 +59,7 @@ function businessNode(site: Site): Thing {
   const { business: info } = site.config;
   const address = info.address;
   // The owner's own price level, else what their prices run from and to ("$35 – $900").
-  const priceRange = info.priceRange ?? overallPriceRange(site.config, site.config.site.language);
+  const priceRange = info.priceRange ?? overallPriceRange(site.config, localeOf(site.config));
   return {
     '@type': BUSINESS_TYPE,
     '@id': businessId(site),

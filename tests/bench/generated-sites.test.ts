@@ -13,6 +13,15 @@ describe('the sites npm run bench generates from site.yaml', () => {
     expect(config.towns.map((town) => town.slug)).toEqual(Array.from({ length: 25 }, (_, i) => `town-${i + 1}`));
     expect(config.offers).toEqual(original.offers);
     expect(config.business).toEqual(original.business);
+    expect(config.translations).toBeUndefined();
+  });
+
+  it('keep the translations when asked, without the towns the generated ones replaced', async () => {
+    const { config } = await parseSiteConfig(siteWithTowns(siteYaml, 25, { translated: true }), 'site.yaml');
+    const { config: original } = await parseSiteConfig(siteYaml, 'site.yaml');
+    expect(Object.keys(config.translations!)).toEqual(Object.keys(original.translations!));
+    expect(config.translations!.es!.hero).toEqual(original.translations!.es!.hero);
+    expect(config.translations!.es!.towns).toBeUndefined();
   });
 
   it('keep every value but the photos', async () => {

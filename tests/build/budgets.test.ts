@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pageWeights, type PageWeight } from '../../src/bench/page-weight.js';
 import { loadSiteConfig } from '../../src/config/load.js';
-import { routeTable } from '../../src/site/routes.js';
+import { planSite } from '../../src/site/plan.js';
 import { pageKindNames } from '../../templates/kinds.js';
 import { buildSite } from '../../src/build/build.js';
 import { silentReporter } from '../../src/reporter.js';
@@ -41,7 +41,7 @@ beforeAll(async () => {
   symlinkSync(resolve('photos'), join(dir, 'photos')); // its photos, beside it as beside site.yaml
   for (const [name, { config, dist }] of Object.entries(builds)) {
     await buildSite({ configFile: config, outDir: dist, reporter: silentReporter });
-    weightsOf[name] = pageWeights(dist, routeTable((await loadSiteConfig(config)).config));
+    weightsOf[name] = pageWeights(dist, planSite((await loadSiteConfig(config)).config).routes);
   }
 });
 
@@ -51,9 +51,10 @@ describe.each(Object.entries(builds))('%s', (name, { dist }) => {
     weights = weightsOf[name]!;
   });
 
-  it('measures every kind of page', () => {
-    expect(weights.map((w) => w.kind)).toEqual(pageKindNames);
+  it('measures every kind of page, in English and in Spanish', () => {
+    expect(weights.map((w) => w.kind)).toEqual([...pageKindNames, ...pageKindNames.map((kind) => `${kind} (es)`)]);
     expect(weights.find((w) => w.kind === 'service')?.path).toMatch(/^\/services\/[a-z-]+\/$/);
+    expect(weights.find((w) => w.kind === 'service (es)')?.path).toMatch(/^\/es\/services\/[a-z-]+\/$/);
   });
 
   it('keeps each kind of page within its byte budgets', () => {
@@ -82,7 +83,7 @@ describe.each(Object.entries(builds))('%s', (name, { dist }) => {
       expect(page.querySelectorAll('link[rel=stylesheet], link[rel=preload], iframe, video'), weight.kind).toHaveLength(0);
       // Photos load after the first render: the first photo on the first screen fetched first, every other lazily.
       const loading = Array.from(page.querySelectorAll('img'), (img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')].join(' '));
-      expect(loading.filter((value) => value !== 'lazy '), weight.kind).toEqual(['home', 'services', 'service'].includes(weight.kind) ? ['eager high'] : []);
+      expect(loading.filter((value) => value !== 'lazy '), weight.kind).toEqual(['home', 'services', 'service'].includes(weight.kind.split(' ')[0]!) ? ['eager high'] : []);
       for (const script of page.querySelectorAll('script[src]')) {
         // A module script is deferred: it never blocks the first render.
         expect(script.getAttribute('type'), `${weight.kind}: ${script.getAttribute('src')}`).toBe('module');

@@ -34,7 +34,9 @@ describe('a fresh build of the default site', () => {
 
   it('writes sitemap.xml, robots.txt and the favicon', () => {
     const sitemap = readFileSync(join(out, 'sitemap.xml'), 'utf8');
-    expect(sitemap.match(/<loc>/g)).toHaveLength(1 + 1 + 3 + 8 + 1 + 1 + 1);
+    // Home, services, 3 services, 8 towns, projects, prices, estimate: in English and in Spanish.
+    expect(sitemap.match(/<loc>/g)).toHaveLength(2 * (1 + 1 + 3 + 8 + 1 + 1 + 1));
+    expect(sitemap).toContain('<loc>https://www.example.com/es/prices/</loc>');
     expect(sitemap).toContain('<loc>https://www.example.com/projects/</loc>');
     expect(sitemap).toContain('<loc>https://www.example.com/prices/</loc>');
     expect(sitemap).toContain('<loc>https://www.example.com/lawn-care-monroe-nj/</loc>');

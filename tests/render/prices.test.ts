@@ -136,7 +136,7 @@ describe('/prices/', () => {
   });
 
   it('is in the sitemap, and breadcrumbs lead to it', () => {
-    const sitemap = sitemapFiles(routeTable(priced.config), priced.urls).get('sitemap.xml')!;
+    const sitemap = sitemapFiles(testPlan(priced).routes, priced).get('sitemap.xml')!;
     expect(sitemap).toContain('<loc>https://test-mowers.example/prices/</loc>');
     const graph = JSON.parse(page.querySelector('script[type="application/ld+json"]')!.textContent!)['@graph'] as Array<Record<string, any>>;
     const crumbs = graph.find((thing) => thing['@type'] === 'BreadcrumbList')!;
@@ -153,7 +153,7 @@ describe('/prices/', () => {
     });
     for (const site of [plain, unpriced]) {
       expect(routeTable(site.config).map((route) => route.path)).not.toContain('/prices/');
-      expect(sitemapFiles(routeTable(site.config), site.urls).get('sitemap.xml')).not.toContain('/prices/');
+      expect(sitemapFiles(testPlan(site).routes, site).get('sitemap.xml')).not.toContain('/prices/');
       expect(() => renderPath(site, '/prices/')).toThrow(/no page at \/prices\//);
     }
   });
