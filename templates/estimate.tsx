@@ -1,11 +1,11 @@
-import { AddressField, EmailField, HoneypotField, LotSizeField, NameField, NotesField, ServiceField } from '../src/components/EstimateFields.js';
+import { AddressField, EmailField, HoneypotField, LanguageField, LotSizeField, NameField, NotesField, ServiceField } from '../src/components/EstimateFields.js';
 import { PageHero } from '../src/components/PageHero.js';
 import { SendFallback } from '../src/components/SendFallback.js';
 import { mailtoHref } from '../src/site/contact-links.js';
 import { definePageKind, type NoData } from '../src/site/page-kind.js';
 import { estimatePrices } from '../src/site/prices.js';
 import { searchDescription, searchTitle, seoValues } from '../src/site/seo.js';
-import { localeOf, type Site } from '../src/site/site.js';
+import { localeOf, requestLanguage, type Site } from '../src/site/site.js';
 import { breadcrumbsTo, business, graph } from '../src/site/structured-data.js';
 import { fillTemplate } from '../src/site/text.js';
 import { routePath } from '../src/site/urls.js';
@@ -84,6 +84,7 @@ function EstimatePage({ site }: { site: Site }) {
             )}
             <NotesField id="page-notes" labels={labels} />
             <HoneypotField id="page-gotcha" labels={labels} />
+            <LanguageField language={requestLanguage(site)} />
             <button type="submit" className="button button-primary button-large">
               {labels.submit}
             </button>

@@ -26,8 +26,12 @@ export function keepEstimateDrafts(store: DraftStore): EstimateDrafts {
   // When storage refused this page's last save (it is full), the draft there is older than the fields.
   let lastSaveRefused = false;
   const save = (form: HTMLFormElement) => {
-    const draft: EstimateDraft = { step: Number(form.dataset.currentStep) || 1 };
-    for (const name of DRAFT_FIELDS) draft[name] = fieldOf(form, name)?.value;
+    const draft: EstimateDraft = { step: Number(form.dataset.currentStep) || 1, positions: {} };
+    for (const name of DRAFT_FIELDS) {
+      const field = fieldOf(form, name);
+      draft[name] = field?.value;
+      if (field instanceof HTMLSelectElement && field.selectedIndex > 0) draft.positions![name] = field.selectedIndex;
+    }
     lastSaveRefused = !store.save(draft);
   };
   // Every browser the site supports fires `input` for a select's choice too.
@@ -44,7 +48,11 @@ export function keepEstimateDrafts(store: DraftStore): EstimateDrafts {
         const field = fieldOf(form, name);
         const value = draft[name];
         // Never over a value: it was typed on this page, and another tab's draft may have it empty or older.
-        if (field && value && !field.value) field.value = value;
+        if (!field || !value || field.value) continue;
+        field.value = value;
+        // A choice made on the same page in another language: the option in its place.
+        const position = draft.positions?.[name];
+        if (field instanceof HTMLSelectElement && !field.value && position && position < field.options.length) field.selectedIndex = position;
       }
     }
   };

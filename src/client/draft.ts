@@ -8,6 +8,11 @@ export type DraftField = (typeof DRAFT_FIELDS)[number];
 export interface EstimateDraft extends Partial<Record<DraftField, string>> {
   /** The dialog's step the visitor was on. */
   step: number;
+  /**
+   * Where each list's choice stands among its options (the service, the lot size): the same page
+   * in another language lists the same choices in the same order, in other words.
+   */
+  positions?: Partial<Record<DraftField, number>>;
 }
 
 export const DRAFT_KEY = 'estimate-draft';
@@ -69,13 +74,15 @@ export function openDraftStore(storage = localStorageIfAllowed(), now: () => num
   };
 }
 
-/** The fields as text, and the step: nothing else is ever kept or restored. */
+/** The fields as text, the step and the lists' positions: nothing else is ever kept or restored. */
 function draftFrom(saved: object): EstimateDraft {
-  const { step } = saved as Record<string, unknown>;
+  const { step, positions } = saved as Record<string, unknown>;
   const draft: EstimateDraft = { step: Number.isInteger(step) ? (step as number) : 1 };
   for (const name of DRAFT_FIELDS) {
     const value = (saved as Record<string, unknown>)[name];
     if (typeof value == 'string') draft[name] = value;
+    const position = (positions as Record<string, unknown> | undefined)?.[name];
+    if (Number.isInteger(position) && (position as number) > 0) (draft.positions ??= {})[name] = position as number;
   }
   return draft;
 }

@@ -134,6 +134,11 @@ export function NotesField({ id, labels, autoFocusTarget }: FieldProps) {
   );
 }
 
+/** The page's language, sent with the request from a translation's pages (nothing on the site's own). */
+export function LanguageField({ language }: { language: string | undefined }) {
+  return language ? <input type="hidden" name="language" value={language} /> : null;
+}
+
 /** Spam robots fill every field; people never see this one. The name is the form services' convention. */
 export function HoneypotField({ id, labels }: FieldProps) {
   return (

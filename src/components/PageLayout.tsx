@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { localeOf, smsHref, telHref, type Site } from '../site/site.js';
+import { localeOf, requestLanguage, smsHref, telHref, type Site } from '../site/site.js';
 import { LOGO_HEIGHT, LOGO_MAX_WIDTH } from '../site/photos.js';
 import { estimatePrices } from '../site/prices.js';
 import { routePath } from '../site/urls.js';
@@ -69,6 +69,7 @@ export function estimateDialogProps(site: Site): EstimateDialogProps {
     labels: { ...labels, loadError: fillTemplate(labels.loadError, { phone: config.business.phone }) },
     prices: estimatePrices(config, localeOf(config)),
     contact: { email: config.business.email, phone: config.business.phone },
+    ...(requestLanguage(site) ? { language: requestLanguage(site) } : {}),
   };
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { CloseIcon } from '../components/icons.js';
-import { AddressField, EmailField, HoneypotField, LotSizeField, NameField, NotesField, ServiceField, type FormLabels } from '../components/EstimateFields.js';
+import { AddressField, EmailField, HoneypotField, LanguageField, LotSizeField, NameField, NotesField, ServiceField, type FormLabels } from '../components/EstimateFields.js';
 import { SendFallback } from '../components/SendFallback.js';
 import { mailtoHref, type DirectContact } from '../site/contact-links.js';
 import type { EstimatePrices } from '../site/prices.js';
@@ -22,6 +22,8 @@ export interface EstimateDialogProps {
   prices?: EstimatePrices;
   /** Offered when a request could not be sent: the request as an e-mail, or a call. */
   contact: DirectContact;
+  /** On a translation's pages, its code: the request names it (see requestLanguage). */
+  language?: string;
 }
 
 export const STEP_COUNT = 3;
@@ -39,7 +41,7 @@ const priceOf = (prices: EstimatePrices | undefined, service: string, lotSize: s
  * on the first click; React hydrates it while the visitor types. The inputs are uncontrolled,
  * so nothing typed before or during hydration is lost.
  */
-export function EstimateDialog({ endpoint, estimatePageHref, timeoutMs, serviceTitles, labels, prices, contact }: EstimateDialogProps) {
+export function EstimateDialog({ endpoint, estimatePageHref, timeoutMs, serviceTitles, labels, prices, contact, language }: EstimateDialogProps) {
   const controller = usePageController();
   const [step, setStep] = useState(1);
   const [status, setStatus] = useState<Status>('editing');
@@ -263,6 +265,7 @@ export function EstimateDialog({ endpoint, estimatePageHref, timeoutMs, serviceT
             <NotesField id="estimate-notes" labels={labels} autoFocusTarget={!priced} />
           </fieldset>
           <HoneypotField id="estimate-gotcha" labels={labels} />
+          <LanguageField language={language} />
           <div className="step-actions">
             {step > 1 && (
               <button type="button" className="button button-secondary" data-dialog-action="" onClick={() => goToStep(step - 1)}>

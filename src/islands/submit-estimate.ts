@@ -9,12 +9,15 @@ export interface EstimateRequest {
   lotSize?: string;
   /** The price the form showed for it: "$35 – $45 per visit", or the priced-after-a-visit text. */
   priceRange?: string;
+  /** The page's language, from a translation's pages only (`es`): the owner answers in it. */
+  language?: string;
 }
 
 /** The request from the form's fields, with `priceRange`, the price the form shows, when a lot size is chosen. */
 export function estimateRequestFrom(data: FormData, priceRange = ''): EstimateRequest {
   const field = (name: string) => String(data.get(name) ?? '').trim();
   const lotSize = field('lotSize');
+  const language = field('language');
   return {
     name: field('name'),
     email: field('email'),
@@ -22,6 +25,7 @@ export function estimateRequestFrom(data: FormData, priceRange = ''): EstimateRe
     service: field('service'),
     notes: field('notes'),
     ...(lotSize && { lotSize, priceRange }),
+    ...(language && { language }),
   };
 }
 

@@ -15,6 +15,8 @@ interface Fixtures {
   pennsylvaniaSiteUrl: string;
   /** The test site with prices (tests/helpers/prices.ts): Mowing has them, Snow Removal does not. */
   pricesSiteUrl: string;
+  /** The default site.yaml, with its Spanish translation. */
+  defaultSiteUrl: string;
   /** Requests for Google Analytics' script, answered here by a stub instead of Google. */
   analyticsRequests: string[];
   /** Console errors and warnings a test expects (anything else fails the test). */
@@ -38,6 +40,7 @@ export const test = base.extend<Fixtures>({
   photoSiteUrl: async ({}, use) => use(process.env.PHOTO_SITE_URL!),
   pennsylvaniaSiteUrl: async ({}, use) => use(process.env.PENNSYLVANIA_SITE_URL!),
   pricesSiteUrl: async ({}, use) => use(process.env.PRICES_SITE_URL!),
+  defaultSiteUrl: async ({}, use) => use(process.env.DEFAULT_SITE_URL!),
   formService: async ({ request }, use) => {
     const url = process.env.FORM_SERVICE_URL!;
     await use({

@@ -57,6 +57,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     ANALYTICS_SITE_URL: `${base}analytics:\n  measurementId: ${ANALYTICS_ID}\n`,
     PHOTO_SITE_URL: withPhotos(base),
     PRICES_SITE_URL: withPricesYaml(base),
+    // The default site, in English and Spanish, with prices.
+    DEFAULT_SITE_URL: readFileSync(join(import.meta.dirname, '..', '..', 'site.yaml'), 'utf8').replace('endpoint: https://formspree.io/f/your-form-id', `endpoint: ${formService}/f/default`),
     PENNSYLVANIA_SITE_URL: readFileSync(join(import.meta.dirname, '..', 'fixtures', 'pennsylvania.yaml'), 'utf8')
       .replace('endpoint: https://forms.example/f/keystone', `endpoint: ${formService}/f/keystone`),
   };

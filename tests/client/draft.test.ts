@@ -33,6 +33,14 @@ describe('the estimate draft', () => {
     expect(storage.items.get(DRAFT_KEY)).not.toContain('spam.example');
   });
 
+  it("keeps where each list's choice stands, for the same page in another language, and nothing else there", () => {
+    const storage = memoryStorage();
+    openDraftStore(storage, clock).save({ ...typed, service: 'Riego', positions: { service: 3, lotSize: 2 } });
+    expect(openDraftStore(storage, clock).read()).toEqual({ ...typed, service: 'Riego', positions: { service: 3, lotSize: 2 } });
+    const odd = memoryStorage({ [DRAFT_KEY]: JSON.stringify({ name: 'Pat', positions: { service: 1.5, lotSize: -1, notes: '2', _gotcha: 4 }, savedAt: NOW }) });
+    expect(openDraftStore(odd, clock).read()).toEqual({ name: 'Pat', step: 1 });
+  });
+
   it('is restored within its lifetime and dropped after it', () => {
     expect(openDraftStore(memoryStorage({ [DRAFT_KEY]: savedAt(DRAFT_LIFETIME_MS - 1) }), clock).read()).toEqual({ name: 'Pat', step: 3 });
     const expired = memoryStorage({ [DRAFT_KEY]: savedAt(DRAFT_LIFETIME_MS + 1) });
