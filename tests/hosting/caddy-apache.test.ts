@@ -24,7 +24,12 @@ const caddyfile = (dist: string, port: number) => `{
 	root * ${dist}
 	file_server
 	handle_errors {
-		rewrite * /404.html
+		handle /es/* {
+			rewrite * /es/404.html
+		}
+		handle {
+			rewrite * /404.html
+		}
 		file_server
 	}
 }
@@ -48,6 +53,9 @@ DocumentRoot ${dist}
     Require all granted
 </Directory>
 ErrorDocument 404 /404.html
+<Location /es/>
+    ErrorDocument 404 /es/404.html
+</Location>
 `;
 
 interface Host {
@@ -136,6 +144,13 @@ describe.each(HOSTS)('dist/ copied unchanged to $name', (host) => {
       expect(html, path).toContain('data-not-found-heading');
       expect(html, path).toContain('"Service not found"');
     }
+  });
+
+  it("answers a missing page under /es/ with the Spanish 404.html, with the README's lines for it", async () => {
+    const response = await fetch(`${origin}/es/servicios/`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('<html lang="es">');
+    expect(await (await fetch(`${origin}/nowhere/`)).text()).toContain('<html lang="en">');
   });
 
   it('serves the assets, photos, sitemap.xml and robots.txt with their content types', async () => {

@@ -31,6 +31,7 @@ http {
     root ${dist};
     index index.html;
     error_page 404 /404.html;
+    location /es/ { error_page 404 /es/404.html; }
   }
 }
 `;
@@ -89,6 +90,13 @@ describe('dist/ copied unchanged to a stock nginx', () => {
     expect(html).toContain('data-not-found-heading');
     // nginx serves the root 404.html everywhere; its inline script switches the heading under /services/.
     expect(html).toContain('"Service not found"');
+  });
+
+  it("answers a missing page under /es/ with the Spanish 404.html, with the README's line for it", async () => {
+    const response = await fetch(`${origin}/es/servicios/`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('<html lang="es">');
+    expect(await (await fetch(`${origin}/nowhere/`)).text()).toContain('<html lang="en">');
   });
 
   it('serves the assets, sitemap.xml and robots.txt with their content types', async () => {
