@@ -39,8 +39,24 @@ export function checkTranslations(data: unknown, schema: () => object, report: T
       if (needed.length)
         report(
           [...at, 'labels'],
-          `expected every label in ${quoted(code)}, as the site has built-in labels only in English and Spanish, found ${needed.length} missing: ${needed.join(', ')}`,
+          `expected every label in ${quoted(code)}, as the site has built-in labels only in English and Spanish, found ${needed.length} missing: ${missingLabelList(needed, labelKeys(builtInLabels('en', schema())!))}`,
         );
     }
   }
+}
+
+/** The missing labels by name, a section missing whole (`footer.*, all 21`) named once, so the list stays readable. */
+function missingLabelList(missing: readonly string[], all: readonly string[]): string {
+  const section = (key: string) => key.split('.')[0]!;
+  const missingSet = new Set(missing);
+  const named = new Set<string>();
+  const parts: string[] = [];
+  for (const key of missing) {
+    const inSection = all.filter((candidate) => section(candidate) === section(key));
+    if (inSection.length > 1 && inSection.every((candidate) => missingSet.has(candidate))) {
+      if (!named.has(section(key))) parts.push(`${section(key)}.* (all ${inSection.length})`);
+      named.add(section(key));
+    } else parts.push(key);
+  }
+  return parts.join(', ');
 }

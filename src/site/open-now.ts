@@ -40,6 +40,11 @@ export function weeklyOpenings(hours: readonly OpeningHours[]): Array<{ day: num
     .sort((a, b) => a.day - b.day || minutesOf(a.opens) - minutesOf(b.opens));
 }
 
+/** A label with its values in place; a value that ends in its own period (`7:00 a.m.` in Spanish) also ends the sentence, not followed by a second one. */
+function sentence(template: string, values: Readonly<Record<string, string>>): string {
+  return fillTemplate(template.replace(/\{(\w+)\}\./g, (whole, name: string) => (values[name]?.endsWith('.') ? `{${name}}` : whole)), values);
+}
+
 /** Everything the footer's open-now line needs; undefined without hours (or without a known zone). */
 export function openNowData(config: Pick<SiteConfig, 'business' | 'site' | 'labels'>): OpenNowData | undefined {
   const { hours } = config.business;
@@ -52,10 +57,10 @@ export function openNowData(config: Pick<SiteConfig, 'business' | 'site' | 'labe
     return [
       day * MINUTES_PER_DAY + minutesOf(opens),
       day * MINUTES_PER_DAY + minutesOf(closes),
-      fillTemplate(labels.openNow, { time: formatTimeOfDay(closes, language) }),
-      fillTemplate(labels.closedOpensToday, opensAt),
-      fillTemplate(labels.closedOpensTomorrow, opensAt),
-      fillTemplate(labels.closedOpensOn, opensAt),
+      sentence(labels.openNow, { time: formatTimeOfDay(closes, language) }),
+      sentence(labels.closedOpensToday, opensAt),
+      sentence(labels.closedOpensTomorrow, opensAt),
+      sentence(labels.closedOpensOn, opensAt),
     ];
   });
   const [first] = openings;

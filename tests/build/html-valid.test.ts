@@ -1,16 +1,18 @@
 import { execFile, spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { buildSite } from '../../src/build/build.js';
+import { loadSiteConfig } from '../../src/config/load.js';
 import { projectRoot } from '../../src/paths.js';
 import { silentReporter } from '../../src/reporter.js';
+import { planSite } from '../../src/site/plan.js';
 import { fixturePath } from '../helpers/config.js';
 import { makeTempDir } from '../helpers/files.js';
 
-// The W3C Nu Html Checker (vnu.jar from the vnu-jar package) over every page of two sites, in one
-// Java process: a JVM start costs seconds, a page tens of milliseconds.
+// The W3C Nu Html Checker (vnu.jar from the vnu-jar package) over every page of two sites, the default
+// one in each of its languages, in one Java process: a JVM start costs seconds, a page tens of milliseconds.
 
 const VNU_JAR = join(projectRoot, 'node_modules', 'vnu-jar', 'build', 'dist', 'vnu.jar');
 const JAVA_MISSING =
@@ -56,14 +58,22 @@ function located(root: string, message: VnuMessage): string {
 
 describe('the W3C Nu Html Checker', () => {
   // Each built on a day an offer runs, so the banner is checked as visitors see it.
-  it('finds no errors on any page of the default site or the Pennsylvania fixture', { timeout: 120_000 }, async () => {
+  it('finds no errors on any page of the default site (in both its languages) or the Pennsylvania fixture', { timeout: 120_000 }, async () => {
     expect(javaWorks(), JAVA_MISSING).toBe(true);
     const root = makeTempDir('lawn-html-valid-');
-    await buildSite({ configFile: join(projectRoot, 'site.yaml'), outDir: join(root, 'default'), reporter: silentReporter, today: '2027-03-10' });
+    const defaultSite = join(projectRoot, 'site.yaml');
+    await buildSite({ configFile: defaultSite, outDir: join(root, 'default'), reporter: silentReporter, today: '2027-03-10' });
     await buildSite({ configFile: fixturePath('pennsylvania.yaml'), outDir: join(root, 'pennsylvania'), reporter: silentReporter, today: '2027-05-10' });
     const files = htmlFilesUnder(root);
-    expect(files.length).toBeGreaterThanOrEqual(18 + 10);
-    expect(files.map((file) => relative(root, file))).toEqual(expect.arrayContaining(['default/prices/index.html', 'default/estimate/index.html']));
+    expect(files.length).toBeGreaterThanOrEqual(2 * 18 + 10);
+    // Every page of every kind in each language is checked: the Spanish pages under /es/ too (their
+    // language links, hreflang alternates and translated dialog are markup of their own).
+    const routes = planSite((await loadSiteConfig(defaultSite)).config, '2027-03-10').routes;
+    const kindsIn = (language: string) => new Set(routes.filter((route) => route.language === language).map((route) => route.page.kind));
+    expect(kindsIn('es')).toEqual(kindsIn('en'));
+    expect(files.map((file) => relative(root, file).split(sep).join('/'))).toEqual(
+      expect.arrayContaining(['default/prices/index.html', 'default/estimate/index.html', ...routes.map((route) => `default/${route.file}`)]),
+    );
 
     const messages = await checkHtml(files);
     expect(messages.map((message) => located(root, message)), 'the checker found errors').toEqual([]);
