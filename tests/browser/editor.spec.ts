@@ -198,10 +198,16 @@ test('a word typed into a new point is written plain, indented like its neighbou
   await points.getByRole('button', { name: 'Add a point' }).click();
   await expect(textbox(points, `Point ${count + 1}`)).toBeFocused();
   await page.keyboard.type('Edging');
+  // The site has a Spanish translation, which needs the new point too: its field is right after it.
+  await page.keyboard.press('Tab');
+  await expect(textbox(points, `Point ${count + 1} (Español)`)).toBeFocused();
+  await page.keyboard.type('Bordeado');
   await saveButton(page).click();
   await expect(saveBar(page).getByText(/^Saved/)).toBeVisible();
   expect(fileText()).toMatch(/\n {6}- Seeding\n(?: {6}- .*\n)* {6}- Edging\n/);
+  expect(fileText()).toMatch(/\n {10}- Siembra\n(?: {10}- .*\n)* {10}- Bordeado\n/);
   expect(fileText()).not.toContain('"Edging"');
+  expect(fileText()).not.toContain('"Bordeado"');
 });
 
 test('what is typed while a save is on its way stays, unsaved, and a second Saved is announced again', async ({ page }) => {

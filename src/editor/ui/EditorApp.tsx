@@ -1,7 +1,7 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { Announcer, useAnnouncer } from './announcer.js';
 import type { Problem } from './api.js';
-import { Field, keysInOrder } from './Fields.js';
+import { Field, keysInOrder, TranslationsSection, translationsWithin } from './Fields.js';
 import { focusFirstProblem, useFocusAfterRender } from './focus.js';
 import { useFormActions } from './form-actions.js';
 import { FormContext, useProblemStore } from './form-context.js';
@@ -10,6 +10,7 @@ import { previewPathFor } from './preview-page.js';
 import { PreviewPane } from './PreviewPane.js';
 import { ProblemList } from './ProblemList.js';
 import { SaveBar } from './SaveBar.js';
+import { translationRoots } from './translation-pairs.js';
 import { useEditorSession } from './useEditorSession.js';
 
 /** The editor page: the save bar, the form of every key of site.yaml, and the preview beside it. */
@@ -21,7 +22,7 @@ export function EditorApp(): ReactNode {
   const [state, session] = useEditorSession({
     announce,
     refused(found: readonly Problem[]) {
-      const first = focusFirstProblem(found, session.getState().schema!);
+      const first = focusFirstProblem(found, session.getState().schema!, session.getState().edits.data);
       const where = first.keyPath ? `${first.keyPath}: ` : '';
       announce(`Not saved: ${found.length === 1 ? '1 problem' : `${found.length} problems`} to fix first. ${where}${first.message}`, 'alert');
     },
@@ -29,7 +30,7 @@ export function EditorApp(): ReactNode {
   const { loaded, schema, edits, problems, photos, notice } = state;
 
   const showPageOf = useCallback((keyPath: string) => setPreviewPath((current) => previewPathFor(keyPath, session.getState().routes, current)), [session]);
-  const problemStore = useProblemStore(problems, schema);
+  const problemStore = useProblemStore(problems, schema, edits.data);
   const actions = useFormActions({ session, schema, photos, problems: problemStore, focusAfterRender, announce, showPageOf });
 
   if (!loaded || !schema || !actions) {
@@ -45,6 +46,9 @@ export function EditorApp(): ReactNode {
   }
 
   const sections = keysInOrder(schema, edits.data).filter((key) => key !== '$schema');
+  const data = edits.data as Record<string, unknown> | null;
+  // Each language of `translations`, whose texts are shown beside the originals they translate.
+  const translations = translationRoots(data);
 
   return (
     <FormContext.Provider value={actions}>
@@ -61,7 +65,7 @@ export function EditorApp(): ReactNode {
       />
       <div className="split">
         <main className="form-pane" aria-label="Site settings">
-          <ProblemList problems={problems} schema={schema} file={loaded.file} />
+          <ProblemList problems={problems} schema={schema} file={loaded.file} data={edits.data} />
           <form onSubmit={(event) => event.preventDefault()} noValidate>
             {sections.map((key) => (
               // The heading stays outside the summary (a heading inside a button-like summary is not
@@ -72,7 +76,11 @@ export function EditorApp(): ReactNode {
                 </h2>
                 <details className="section" open={key !== 'labels'}>
                   <summary>{plainLabel(key)}</summary>
-                  <Field path={[key]} schema={schema.properties![key]!} value={(edits.data as Record<string, unknown> | null)?.[key]} parent={schema} />
+                  {key === 'translations' && translations.length ? (
+                    <TranslationsSection schema={schema.properties![key]!} languages={translations.map(({ code }) => code)} />
+                  ) : (
+                    <Field path={[key]} schema={schema.properties![key]!} value={data?.[key]} parent={schema} translations={translationsWithin(translations, key, data?.[key])} />
+                  )}
                 </details>
               </section>
             ))}

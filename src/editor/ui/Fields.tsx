@@ -3,6 +3,7 @@ import { PHOTO_CONTENT_TYPES } from '../../server/content-types.js';
 import { idOf, useForm, useProblems } from './form-context.js';
 import { formatKeyPath, type KeyPath } from '../../config/key-path.js';
 import { isPhoto, isRequired, itemLabel, itemName, itemWord, plainLabel, emptyValue, type Schema } from './model.js';
+import { builtInLabel, isLabel, isTranslatedText, languageName, translationWithin, type Translation } from './translation-pairs.js';
 
 interface FieldProps {
   path: KeyPath;
@@ -12,13 +13,31 @@ interface FieldProps {
   parent: Schema | undefined;
   /** The label, when not the key's own ("Point 2"). */
   label?: string;
+  /** Its translations, one per language of `translations` that translates it; a text's are shown right after it. */
+  translations?: readonly Translation[];
 }
 
 /**
  * One key of site.yaml, drawn by what the schema says it holds. Edits copy only the objects on
  * the way to the changed key, so a field whose value is the same object is not drawn again.
  */
-export const Field = memo(FieldOfKind, (a, b) => a.value === b.value && a.schema === b.schema && a.parent === b.parent && a.label === b.label && formatKeyPath(a.path) === formatKeyPath(b.path));
+export const Field = memo(
+  FieldOfKind,
+  (a, b) => a.value === b.value && a.schema === b.schema && a.parent === b.parent && a.label === b.label && formatKeyPath(a.path) === formatKeyPath(b.path) && sameTranslations(a.translations, b.translations),
+);
+
+/** Whether two fields' translations are the same texts at the same places (they are made again on every edit above them). */
+function sameTranslations(a: readonly Translation[] | undefined, b: readonly Translation[] | undefined): boolean {
+  if (!a?.length || !b?.length) return !a?.length && !b?.length;
+  return a.length === b.length && a.every((one, i) => one.value === b[i]!.value && one.shape === b[i]!.shape && one.name === b[i]!.name && one.adds?.slug === b[i]!.adds?.slug);
+}
+
+/** The translations of the value at `key` inside this one (`original`: that value, whose slug pairs a service or town). */
+export function translationsWithin(translations: readonly Translation[] | undefined, key: string | number, original: unknown): Translation[] | undefined {
+  if (!translations?.length) return undefined;
+  const inner = translations.flatMap((translation) => translationWithin(translation, key, original) ?? []);
+  return inner.length ? inner : undefined;
+}
 
 function FieldOfKind(props: FieldProps): ReactNode {
   const { schema } = props;
@@ -55,11 +74,17 @@ function Problems({ id, messages }: { id: string; messages: string[] | undefined
   );
 }
 
-/** A key that holds several fields (an object, a list, a photo): its legend, help and problems, then the fields. */
-function FieldFrame({ path, schema, label, kind, children }: { path: KeyPath; schema: Schema; label: string | undefined; kind?: 'list' | 'photo'; children: ReactNode }): ReactNode {
+/**
+ * A key that holds several fields (an object, a list, a photo): its legend, help and problems,
+ * then the fields. Its translations' problems are shown with its own, each named by its language
+ * ("Español: expected 5 entries…"): a translated list or service has no fields of its own here.
+ */
+function FieldFrame({ path, schema, label, kind, translations, children }: { path: KeyPath; schema: Schema; label: string | undefined; kind?: 'list' | 'photo'; translations?: readonly Translation[]; children: ReactNode }): ReactNode {
   const name = formatKeyPath(path);
   const id = idOf(name);
-  const messages = useProblems(name);
+  const own = useProblems(name);
+  const translated = useTranslationProblems(translations);
+  const messages = own && translated ? [...own, ...translated] : (own ?? translated);
   return (
     <fieldset className={kind ? `group ${kind}` : 'group'} id={id} aria-describedby={messages ? `${id}-problem` : undefined}>
       <legend>{label ?? plainLabel(lastKey(path))}</legend>
@@ -70,12 +95,23 @@ function FieldFrame({ path, schema, label, kind, children }: { path: KeyPath; sc
   );
 }
 
-function ObjectFields({ path, schema, value, label }: FieldProps): ReactNode {
+/** The problems of these translations, each named by its language; undefined when none has one. */
+function useTranslationProblems(translations: readonly Translation[] | undefined): string[] | undefined {
+  const { problems } = useForm();
+  // One text for them all, so a check that leaves them as they were draws nothing again.
+  const joined = useSyncExternalStore(problems.subscribe, () =>
+    (translations ?? []).flatMap(({ name, code }) => (problems.get(name) ?? []).map((message) => `${languageName(code)}: ${message}`)).join('\u0000'),
+  );
+  return useMemo(() => (joined ? joined.split('\u0000') : undefined), [joined]);
+}
+
+function ObjectFields({ path, schema, value, label, translations }: FieldProps): ReactNode {
   return (
-    <FieldFrame path={path} schema={schema} label={label}>
-      {keysInOrder(schema, value).map((key) => (
-        <Field key={key} path={[...path, key]} schema={schema.properties![key]!} value={(value as Record<string, unknown> | undefined)?.[key]} parent={schema} />
-      ))}
+    <FieldFrame path={path} schema={schema} label={label} translations={translations}>
+      {keysInOrder(schema, value).map((key) => {
+        const inner = (value as Record<string, unknown> | undefined)?.[key];
+        return <Field key={key} path={[...path, key]} schema={schema.properties![key]!} value={inner} parent={schema} translations={translationsWithin(translations, key, inner)} />;
+      })}
     </FieldFrame>
   );
 }
@@ -107,7 +143,7 @@ function useControl(path: KeyPath, schema: Schema, parent: Schema | undefined) {
 
 const LONG_TEXT = /^(description|text|intro|notes|answer|quote|subtext)$/;
 
-function TextField({ path, schema, value, parent, label }: FieldProps): ReactNode {
+function TextField({ path, schema, value, parent, label, translations }: FieldProps): ReactNode {
   const { form, id, messages, required, attributes } = useControl(path, schema, parent);
   const numeric = schema.type === 'number' || schema.type === 'integer';
   // A number as typed ("4.", "40.50"), shown while the form holds the number it reads as: writing
@@ -127,15 +163,69 @@ function TextField({ path, schema, value, parent, label }: FieldProps): ReactNod
     form.setValue(path, text);
   };
   const long = LONG_TEXT.test(lastKey(path)) || written.length > 70;
-  return (
+  const name = label ?? plainLabel(lastKey(path));
+  const field = (
     <div className="field">
-      <label htmlFor={id}>{label ?? plainLabel(lastKey(path))}</label>
+      <label htmlFor={id}>{name}</label>
       <Help id={`${id}-help`} schema={schema} />
       {long ? (
         <textarea {...attributes} value={shown} placeholder={placeholder} rows={Math.min(8, Math.max(2, Math.ceil(shown.length / 60)))} onChange={(event) => onChange(event.target.value)} />
       ) : (
         <input {...attributes} type="text" inputMode={numeric ? 'decimal' : undefined} value={shown} placeholder={placeholder} onChange={(event) => onChange(event.target.value)} />
       )}
+      <Problems id={`${id}-problem`} messages={messages} />
+    </div>
+  );
+  const texts = translations?.filter(isTranslatedText);
+  if (!texts?.length) return field;
+  // A text with something to translate (or a translation to clear), and every label: its
+  // translations right after it. Empty optional texts stay single, so a form of 10,000 towns
+  // does not grow by four fields a town. The wrapper stays either way: the field being typed
+  // into is not drawn anew (and does not lose focus) when its first letter brings the others.
+  const paired = texts.filter((translation) => isLabel(translation) || hasText(value) || hasText(translation.value));
+  return (
+    <div className="paired">
+      {field}
+      {paired.map((translation) => (
+        <TranslationField key={translation.code} original={path} translation={translation} label={name} long={long} />
+      ))}
+    </div>
+  );
+}
+
+const hasText = (value: unknown) => value !== undefined && value !== null && value !== '';
+
+/**
+ * The translation of a text, right after it: labelled with the original's label and the
+ * language's own name ("Headline (Español)"), and marked as that language (`lang`) so screen
+ * readers pronounce it and spell checking reads it as such. A label's placeholder is the
+ * product's built-in text in that language, used when the field is left empty.
+ */
+function TranslationField({ original, translation, label, long }: { original: KeyPath; translation: Translation; label: string; long: boolean }): ReactNode {
+  const form = useForm();
+  const { code, name, value } = translation;
+  const id = idOf(name);
+  const messages = useProblems(name);
+  const text = typeof value === 'string' ? value : value === undefined || value === null ? '' : JSON.stringify(value);
+  // Decided once: a field that turned into a text area while typed into would lose the owner's place.
+  const [startedLong] = useState(text.length > 70);
+  const attributes = {
+    id,
+    name,
+    lang: code,
+    dir: 'auto',
+    'aria-describedby': messages ? `${id}-problem` : undefined,
+    'aria-invalid': messages ? (true as const) : undefined,
+    placeholder: isLabel(translation) ? builtInLabel(form.root, translation.path) : undefined,
+    onFocus: () => form.focused(translation.path),
+    onChange: (event: { target: { value: string } }) => form.setTranslation(original, code, event.target.value === '' ? undefined : event.target.value),
+  };
+  return (
+    <div className="field translation">
+      <label htmlFor={id}>
+        {label} <span lang={code}>({languageName(code)})</span>
+      </label>
+      {long || startedLong ? <textarea {...attributes} value={text} rows={Math.min(8, Math.max(2, Math.ceil(text.length / 60)))} /> : <input {...attributes} type="text" value={text} />}
       <Problems id={`${id}-problem`} messages={messages} />
     </div>
   );
@@ -177,7 +267,7 @@ function ChoiceField({ path, schema, value, parent, label }: FieldProps): ReactN
   );
 }
 
-function ListField({ path, schema, value, label }: FieldProps): ReactNode {
+function ListField({ path, schema, value, label, translations }: FieldProps): ReactNode {
   const form = useForm();
   const key = lastKey(path);
   const items = Array.isArray(value) ? value : [];
@@ -185,18 +275,21 @@ function ListField({ path, schema, value, label }: FieldProps): ReactNode {
   const word = itemWord(key);
   const objects = itemSchema.type === 'object' && !isPhoto(itemSchema);
   return (
-    <FieldFrame path={path} schema={schema} label={label} kind="list">
+    <FieldFrame path={path} schema={schema} label={label} kind="list" translations={translations}>
       <ol className={objects ? 'items' : 'items words'}>
         {items.map((item, index) => {
           const itemPath = [...path, index];
           const title = itemName(key, item, index);
           return (
             <li key={index} className="item" data-item={formatKeyPath(itemPath)}>
-              {objects ? (
-                <Field path={itemPath} schema={itemSchema} value={item} parent={schema} label={itemLabel(key, item, index)} />
-              ) : (
-                <Field path={itemPath} schema={itemSchema} value={item} parent={schema} label={`${capitalise(word)} ${index + 1}`} />
-              )}
+              <Field
+                path={itemPath}
+                schema={itemSchema}
+                value={item}
+                parent={schema}
+                label={objects ? itemLabel(key, item, index) : `${capitalise(word)} ${index + 1}`}
+                translations={translationsWithin(translations, index, item)}
+              />
               <div className="item-actions">
                 <button type="button" data-action="up" aria-label={`Move ${title} up`} disabled={index === 0} onClick={() => form.moveItem(path, index, index - 1)}>
                   ↑ Up
@@ -223,7 +316,7 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 const article = (word: string) => (/^[aeiou]/.test(word) ? 'an' : 'a');
 
 /** A photo: its file picked from photos/ (with thumbnails) or uploaded there, and its description. */
-function PhotoField({ path, schema, value, parent, label }: FieldProps): ReactNode {
+function PhotoField({ path, schema, value, parent, label, translations }: FieldProps): ReactNode {
   const form = useForm();
   const srcPath = [...path, 'src'];
   const src = (value as { src?: unknown } | undefined)?.src;
@@ -237,7 +330,7 @@ function PhotoField({ path, schema, value, parent, label }: FieldProps): ReactNo
   const pick = (photo: string) => form.setValue(srcPath, photo);
   const clear = () => form.setValue(path, undefined);
   return (
-    <FieldFrame path={path} schema={schema} label={label} kind="photo">
+    <FieldFrame path={path} schema={schema} label={label} kind="photo" translations={translations}>
       <div className="photo-current">
         {current.startsWith('photos/') ? <img src={`/${current.split('/').map(encodeURIComponent).join('/')}`} alt="" className="thumb" /> : <span className="thumb empty">No photo</span>}
         <div className="field">
@@ -290,12 +383,32 @@ function PhotoField({ path, schema, value, parent, label }: FieldProps): ReactNo
             </button>
           ))}
       </div>
-      <Field path={[...path, 'alt']} schema={schema.properties!.alt!} value={(value as { alt?: unknown } | undefined)?.alt} parent={schema} />
       {keysInOrder(schema, value)
-        .filter((key) => key !== 'src' && key !== 'alt')
-        .map((key) => (
-          <Field key={key} path={[...path, key]} schema={schema.properties![key]!} value={(value as Record<string, unknown> | undefined)?.[key]} parent={schema} />
+        .filter((key) => key !== 'src')
+        .sort((a, b) => Number(b === 'alt') - Number(a === 'alt'))
+        .map((key) => {
+          const inner = (value as Record<string, unknown> | undefined)?.[key];
+          return <Field key={key} path={[...path, key]} schema={schema.properties![key]!} value={inner} parent={schema} translations={translationsWithin(translations, key, inner)} />;
+        })}
+    </FieldFrame>
+  );
+}
+
+/**
+ * `translations`, on a site that has some: which languages, and where their texts are. Each text
+ * of theirs is edited right after the original it translates, so they are not repeated here.
+ */
+export function TranslationsSection({ schema, languages }: { schema: Schema; languages: readonly string[] }): ReactNode {
+  return (
+    <FieldFrame path={['translations']} schema={schema} label={undefined}>
+      <ul className="languages">
+        {languages.map((code) => (
+          <li key={code}>
+            <strong lang={code}>{languageName(code)}</strong> ({languageName(code, 'en')}, <code>{code}</code>): each text is followed by its translation, labelled{' '}
+            <span lang={code}>({languageName(code)})</span>.
+          </li>
         ))}
+      </ul>
     </FieldFrame>
   );
 }

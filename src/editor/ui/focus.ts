@@ -1,7 +1,9 @@
 import { useCallback, useLayoutEffect, useRef } from 'react';
 import type { Problem } from './api.js';
 import { idOf } from './form-context.js';
+import { formatKeyPath, parseKeyPath, type KeyPath } from '../../config/key-path.js';
 import { fieldOf, type Schema } from './model.js';
+import { originalOf } from './translation-pairs.js';
 
 /** Focuses an element, opening the collapsed sections around it first. */
 export function focusElement(found: HTMLElement | null): void {
@@ -30,12 +32,37 @@ export function useFocusAfterRender(): (selector: string) => void {
   }, []);
 }
 
-/** Focuses the first field of the form, in its order, that has one of `found`, else the list of problems; returns its problem. */
-export function focusFirstProblem(found: readonly Problem[], schema: Schema): Problem {
-  const fields = found
-    .map((problem) => ({ problem, element: fieldOf(schema, problem.keyPath) ? document.getElementById(idOf(problem.keyPath)) : null }))
-    .filter((entry): entry is { problem: Problem; element: HTMLElement } => entry.element !== null)
-    .sort((a, b) => (a.element.compareDocumentPosition(b.element) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
-  focusElement(fields[0]?.element ?? document.getElementById('problems'));
-  return fields[0]?.problem ?? found[0]!;
+/**
+ * The element of the form a problem at `keyPath` is shown at: its field. A translation's problem
+ * the form has no field for (a list of another length, a service not translated yet) is shown,
+ * unless `fieldOnly`, at the original it translates, else at the nearest section there is.
+ */
+export function elementOfProblem(keyPath: string, schema: Schema, data: unknown, fieldOnly = false): HTMLElement | null {
+  const field = fieldOf(schema, keyPath, data);
+  const own = field ? document.getElementById(idOf(field)) : null;
+  if (own || fieldOnly || !keyPath.startsWith('translations.')) return own;
+  const path = parseKeyPath(field ?? keyPath) ?? [];
+  const nearest = (at: KeyPath | undefined) => {
+    for (let depth = at?.length ?? 0; depth > 0; depth--) {
+      const element = document.getElementById(idOf(formatKeyPath(at!.slice(0, depth))));
+      if (element) return element;
+    }
+    return null;
+  };
+  return nearest(originalOf(data, path)) ?? nearest(path);
+}
+
+/**
+ * Focuses the first field of the form, in its order, that has one of `found` (a problem shown
+ * only near its place, a translation's, when none has), else the list of problems; returns its problem.
+ */
+export function focusFirstProblem(found: readonly Problem[], schema: Schema, data: unknown): Problem {
+  const first = (fieldOnly: boolean) =>
+    found
+      .map((problem) => ({ problem, element: elementOfProblem(problem.keyPath, schema, data, fieldOnly) }))
+      .filter((entry): entry is { problem: Problem; element: HTMLElement } => entry.element !== null)
+      .sort((a, b) => (a.element.compareDocumentPosition(b.element) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))[0];
+  const shown = first(true) ?? first(false);
+  focusElement(shown?.element ?? document.getElementById('problems'));
+  return shown?.problem ?? found[0]!;
 }

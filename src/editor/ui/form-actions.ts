@@ -3,6 +3,7 @@ import { formatKeyPath, valueAt, type KeyPath } from '../../config/key-path.js';
 import type { Urgency } from './announcer.js';
 import type { FormActions, ProblemStore } from './form-context.js';
 import { changeFor, choicesFrom, isRequired, itemName, schemaAt, type Schema } from './model.js';
+import { moveInTranslations, removalInTranslations, translationChange, translationsOf } from './translation-pairs.js';
 import type { EditorSession } from './session.js';
 
 interface FormActionsOptions {
@@ -34,6 +35,11 @@ export function useFormActions({ session, schema, photos, problems, focusAfterRe
       problems,
       photos,
       setValue: (path, value) => session.change(changeFor(data(), path, value)),
+      setTranslation(path, code, value) {
+        // Found again in the data as it is now: the first text typed for a new service adds its item.
+        const translation = translationsOf(data(), path).find((one) => one.code === code);
+        if (translation) session.change(translationChange(data(), translation, value));
+      },
       addItem(path, value) {
         const list = valueAt(data(), path);
         const index = Array.isArray(list) ? list.length : 0;
@@ -44,8 +50,11 @@ export function useFormActions({ session, schema, photos, problems, focusAfterRe
         const length = listOf(path).length;
         const optional = !isRequired(schemaAt(schema, path.slice(0, -1)), path[path.length - 1]!);
         const removed = itemName(String(path[path.length - 1]), listOf(path)[index], index);
+        // Its translations go with it: a translated town whose town is gone is a problem, and a list matched by position would pair the wrong items.
+        const inTranslations = removalInTranslations(data(), path, index);
         // The last item of a list the file may leave out takes the list with it, rather than leaving `towns: []`.
         session.change({ op: 'delete', path: length === 1 && optional ? path : [...path, index] });
+        inTranslations.forEach((change) => session.change(change));
         focusAfterRender(length === 1 ? `[data-add="${formatKeyPath(path)}"]` : itemSelector(path, index < length - 1 ? index : index - 1, 'remove'));
         announce(`Removed ${removed}.`, 'status');
       },
@@ -53,7 +62,9 @@ export function useFormActions({ session, schema, photos, problems, focusAfterRe
         const length = listOf(path).length;
         if (to < 0 || to >= length) return;
         const moved = itemName(String(path[path.length - 1]), listOf(path)[from], from);
+        const inTranslations = moveInTranslations(data(), path, from, to);
         session.change({ op: 'move', path, from, to });
+        inTranslations.forEach((change) => session.change(change));
         const direction = to < from ? 'up' : 'down';
         const stuck = (direction === 'up' && to === 0) || (direction === 'down' && to === length - 1);
         focusAfterRender(itemSelector(path, to, stuck ? (direction === 'up' ? 'down' : 'up') : direction));

@@ -10,6 +10,8 @@ export interface FormActions {
   photos: readonly string[];
   /** Gives the key at `path` a value; undefined takes an optional key away. */
   setValue(path: KeyPath, value: unknown): void;
+  /** Gives the translation into `code` of the text at `path` (the site's own) a value; undefined takes it away. */
+  setTranslation(path: KeyPath, code: string, value: unknown): void;
   addItem(listPath: KeyPath, value: unknown): void;
   removeItem(listPath: KeyPath, index: number): void;
   moveItem(listPath: KeyPath, from: number, to: number): void;
@@ -50,6 +52,8 @@ export class ProblemStore {
       const old = before.get(field);
       next.set(field, old && old.length === messages.length && old.every((m, i) => m === messages[i]) ? old : messages);
     }
+    // Placed again after an edit (a translated service's problem is found by its slug): nothing to tell when nothing moved.
+    if (next.size === before.size && [...next].every(([field, messages]) => before.get(field) === messages)) return;
     this.byField = next;
     this.listeners.forEach((listener) => listener());
   }
@@ -62,18 +66,25 @@ export class ProblemStore {
   };
 }
 
-/** A store of `problems` by the field each belongs to; problems without a field here are left out. */
-export function useProblemStore(problems: readonly Problem[], schema: Schema | null): ProblemStore {
+/**
+ * A store of `problems` by the field each belongs to; problems without a field here are left out.
+ * `data`: the form's, where a translated service or town named by its slug is found.
+ */
+export function useProblemStore(problems: readonly Problem[], schema: Schema | null, data: unknown): ProblemStore {
   const [store] = useState(() => new ProblemStore());
+  // Only a translation's problem, named by a slug, moves when the data does: without one, an edit places nothing again.
+  const translated = problems.some((problem) => problem.keyPath.startsWith('translations.'));
+  const placedIn = translated ? data : undefined;
   useLayoutEffect(() => {
     if (!schema) return;
     const byField = new Map<string, string[]>();
     for (const problem of problems) {
-      const field = fieldOf(schema, problem.keyPath);
+      // A service or town the translation lacks keeps the check's name (`translations.es.services[aeration]`), which its original's fields look for.
+      const field = fieldOf(schema, problem.keyPath, placedIn) ?? (problem.keyPath.startsWith('translations.') ? problem.keyPath : undefined);
       if (field) byField.set(field, [...(byField.get(field) ?? []), problem.message]);
     }
     store.replace(byField);
-  }, [problems, schema, store]);
+  }, [problems, schema, store, placedIn]);
   return store;
 }
 

@@ -1,13 +1,15 @@
 // The form's model: key paths, the changes the owner makes, and the schema read as the form needs it.
 // Pure functions, shared by the browser code and its tests. Key paths and changes are
 // config/key-path.ts's, the ones the YAML writer takes.
-import { parseKeyPath, startsWithPath, valueAt, type Change, type KeyPath, type PathSegment } from '../../config/key-path.js';
+import { formatKeyPath, parseKeyPath, startsWithPath, valueAt, type Change, type KeyPath, type PathSegment } from '../../config/key-path.js';
 
 /** The subset of JSON Schema our schema uses. */
 export interface Schema {
   type?: 'object' | 'array' | 'string' | 'number' | 'integer' | 'boolean';
   description?: string;
   properties?: Record<string, Schema>;
+  /** The value of any other key: a translation, under its language code. */
+  additionalProperties?: Schema | boolean;
   required?: string[];
   items?: Schema;
   enum?: unknown[];
@@ -84,7 +86,8 @@ export function schemaAt(root: Schema, path: KeyPath): Schema | undefined {
   let schema: Schema | undefined = root;
   for (const segment of path) {
     if (!schema) return undefined;
-    schema = typeof segment === 'number' ? schema.items : schema.properties?.[segment];
+    if (typeof segment === 'number') schema = schema.items;
+    else schema = schema.properties && Object.hasOwn(schema.properties, segment) ? schema.properties[segment] : typeof schema.additionalProperties === 'object' ? schema.additionalProperties : undefined;
   }
   return schema;
 }
@@ -175,11 +178,33 @@ export function changeFor(data: unknown, path: KeyPath, value: unknown): Change 
   return { op: 'set', path, value };
 }
 
-/** Where a problem belongs in the form: the key path of a field the form shows, or undefined (listed at the top). */
-export function fieldOf(root: Schema, keyPath: string): string | undefined {
+/**
+ * Where a problem belongs in the form: the key path of a field the form shows, or undefined
+ * (listed at the top). The check names a translated service or town by its slug
+ * (`translations.es.services[lawn-maintenance].title`): given the data, that is its field's
+ * key path (`translations.es.services[0].title`).
+ */
+export function fieldOf(root: Schema, keyPath: string, data?: unknown): string | undefined {
   if (!keyPath) return undefined;
   const path = parseKeyPath(keyPath);
-  return path && schemaAt(root, path) ? keyPath : undefined;
+  if (!path) return undefined;
+  const inData = data === undefined ? path : keyPathInData(data, path);
+  return inData && schemaAt(root, inData) ? (inData === path ? keyPath : formatKeyPath(inData)) : undefined;
+}
+
+/** `path` with each slug that names an item of a list (`services[lawn-maintenance]`) as that item's index; undefined for a slug no item has. */
+export function keyPathInData(data: unknown, path: KeyPath): KeyPath | undefined {
+  if (!path.some((segment, depth) => typeof segment === 'string' && Array.isArray(valueAt(data, path.slice(0, depth))))) return path;
+  const resolved: PathSegment[] = [];
+  for (const segment of path) {
+    const container = valueAt(data, resolved);
+    if (typeof segment === 'string' && Array.isArray(container)) {
+      const index = container.findIndex((item) => typeof item === 'object' && item !== null && (item as { slug?: unknown }).slug === segment);
+      if (index < 0) return undefined;
+      resolved.push(index);
+    } else resolved.push(segment);
+  }
+  return resolved;
 }
 
 /** Whether a key must be there: required by its object. */
