@@ -192,6 +192,16 @@ test('a decimal number is typed digit by digit, dot included (regression: 4.75 b
   expect(fileText()).toContain('geo: { latitude: 40.5, longitude: -74.42876 }');
 });
 
+test('a short text typed past 70 characters stays the same field, keeping the focus and every letter (regression)', async ({ page }) => {
+  const headline = textbox(section(page, 'Hero'), 'Headline');
+  await headline.selectText();
+  await page.keyboard.press('Backspace');
+  const long = 'Beautiful lawns, fresh beds and sprinklers that work, all season long, in every town';
+  await headline.pressSequentially(long);
+  await expect(headline).toBeFocused();
+  await expect(headline).toHaveValue(long);
+});
+
 test('a word typed into a new point is written plain, indented like its neighbours (regression: - "Edging")', async ({ page }) => {
   const points = group(page, 'Service 1: Lawn Maintenance').getByRole('group', { name: 'Points', exact: true });
   const count = await points.getByRole('textbox', { name: /^Point \d+$/ }).count();

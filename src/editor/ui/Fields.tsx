@@ -162,7 +162,9 @@ function TextField({ path, schema, value, parent, label, translations }: FieldPr
     // Not a number (yet): sent as text, so the check names the problem beside the field and Save waits.
     form.setValue(path, text);
   };
-  const long = LONG_TEXT.test(lastKey(path)) || written.length > 70;
+  // Decided when the field is first drawn: a field that turned into a text area while typed into would lose the owner's place.
+  const [startedLong] = useState(written.length > 70);
+  const long = LONG_TEXT.test(lastKey(path)) || startedLong;
   const name = label ?? plainLabel(lastKey(path));
   const field = (
     <div className="field">
