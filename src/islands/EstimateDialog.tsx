@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { CloseIcon } from '../components/icons.js';
-import { AddressField, EmailField, HoneypotField, LanguageField, LotSizeField, NameField, NotesField, ServiceField, type FormLabels } from '../components/EstimateFields.js';
+import { AddressField, EmailField, HoneypotField, LotSizeField, NameField, NotesField, ServiceField, type FormLabels } from '../components/EstimateFields.js';
 import { SendFallback } from '../components/SendFallback.js';
 import { mailtoHref, type DirectContact } from '../site/contact-links.js';
 import type { EstimatePrices } from '../site/prices.js';
@@ -22,7 +22,7 @@ export interface EstimateDialogProps {
   prices?: EstimatePrices;
   /** Offered when a request could not be sent: the request as an e-mail, or a call. */
   contact: DirectContact;
-  /** On a translation's pages, its code: the request names it (see requestLanguage). */
+  /** On a translation's pages, its code: the request names it (see requestLanguage). The dialog sends only with React, so it needs no field for it. */
   language?: string;
 }
 
@@ -185,7 +185,7 @@ export function EstimateDialog({ endpoint, estimatePageHref, timeoutMs, serviceT
     try {
       // The price shown goes with the lot size (a disabled lot size, of a service without prices, is not in `data`).
       const price = priceOf(prices, String(data.get('service') ?? ''), String(data.get('lotSize') ?? ''));
-      ok = await postEstimate(endpoint, estimateRequestFrom(data, price), timeoutMs);
+      ok = await postEstimate(endpoint, { ...estimateRequestFrom(data, price), ...(language && { language }) }, timeoutMs);
     } catch {
       ok = false; // network failure or time-out: the same message as an error answer
     }
@@ -265,7 +265,6 @@ export function EstimateDialog({ endpoint, estimatePageHref, timeoutMs, serviceT
             <NotesField id="estimate-notes" labels={labels} autoFocusTarget={!priced} />
           </fieldset>
           <HoneypotField id="estimate-gotcha" labels={labels} />
-          <LanguageField language={language} />
           <div className="step-actions">
             {step > 1 && (
               <button type="button" className="button button-secondary" data-dialog-action="" onClick={() => goToStep(step - 1)}>
