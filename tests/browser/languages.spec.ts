@@ -172,7 +172,8 @@ test.describe('Spanish pages', () => {
     await expect(switcher(page, 'English')).toBeVisible();
   });
 
-  for (const path of ['/es/', '/es/services/lawn-maintenance/', '/es/lawn-care-monroe-nj/', '/es/projects/', '/es/prices/', '/es/estimate/']) {
+  // The other kinds are the English markup with other words: the W3C check covers every /es/ page.
+  for (const path of ['/es/', '/es/prices/', '/es/estimate/']) {
     test(`${path} passes axe`, async ({ page, defaultSiteUrl }) => {
       await page.goto(defaultSiteUrl + path);
       const results = await new AxeBuilder({ page }).analyze();
