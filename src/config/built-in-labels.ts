@@ -25,6 +25,22 @@ export function builtInLabels(code: string, schema: object): Labels | undefined 
   return undefined;
 }
 
+/**
+ * Gives a site written in Spanish (`site.language: es`) the Spanish built-in labels where its own
+ * `labels` give none, before the schema fills in its defaults, which are English. Read as parsed,
+ * before validation: anything odd is left for the schema to name.
+ */
+export function fillOwnLanguageLabels(data: unknown): void {
+  if (typeof data !== 'object' || data === null) return;
+  const settings = data as { site?: { language?: unknown }; labels?: unknown };
+  const language = settings.site?.language;
+  if (typeof language !== 'string' || primaryLanguage(language) !== 'es') return;
+  if (settings.labels !== undefined && (typeof settings.labels !== 'object' || settings.labels === null || Array.isArray(settings.labels))) return;
+  const own = (settings.labels ?? {}) as Record<string, unknown>;
+  if (Object.values(own).some((section) => typeof section !== 'object' || section === null || Array.isArray(section))) return;
+  settings.labels = withOwnLabels(es as unknown as Labels, own);
+}
+
 /** Every label key, as `section.key`, of a set of labels. */
 export const labelKeys = (labels: object): string[] =>
   Object.entries(labels as LabelSections).flatMap(([section, texts]) => Object.keys(texts).map((key) => `${section}.${key}`));

@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { relative } from 'node:path';
 import { CORE_SCHEMA, load as loadYaml } from 'js-yaml';
+import { fillOwnLanguageLabels } from './built-in-labels.js';
 import { decodeConfigBytes, findControlCharacter, findReplacementCharacter, type BadText } from './encoding.js';
 import { controlCharactersIn } from './escaped-characters.js';
 import { ConfigError, formatProblem, type ConfigProblem, type ProblemAtKey } from './problem.js';
@@ -59,6 +60,7 @@ export async function parseSiteConfig(text: string, label: string, options: Load
   const check = options.check ?? (() => []);
 
   const data = parseQuickly(text);
+  fillOwnLanguageLabels(data);
   if (
     data !== undefined &&
     validate(data) &&
@@ -168,6 +170,7 @@ async function checkCarefully(text: string, label: string, validate: ValidateFun
   let data: unknown;
   try {
     data = source.document.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+    fillOwnLanguageLabels(data);
   } catch (error) {
     if (syntax.length) return new ConfigError(label, syntax); // an alias to a broken or missing anchor
     if (error instanceof ReferenceError || error instanceof RangeError)

@@ -209,3 +209,20 @@ describe('translations: a site without them', () => {
     expect(page.querySelector('meta[property="og:locale:alternate"]')).toBeNull();
   });
 });
+
+describe('a site written in Spanish', () => {
+  const spanishSite = (labels = '') => site.slice(0, site.indexOf('\ntranslations:\n') + 1).replace('\nsite:\n', '\nsite:\n  language: es\n') + labels;
+
+  it('has the Spanish built-in labels where it gives none, and its own where it does', async () => {
+    expect(site).toContain('\nsite:\n');
+    const { config } = await parseSiteConfig(spanishSite('labels:\n  estimate:\n    submit: Mandar\n'), 'site.yaml');
+    expect(config.labels.estimate.submit).toBe('Mandar');
+    expect(config.labels.estimate.next).toBe('Siguiente');
+    expect(config.labels.header.getEstimate).toBe('Presupuesto');
+  });
+
+  it('keeps English labels for a site in English', async () => {
+    const { config } = await parseSiteConfig(site, 'site.yaml');
+    expect(config.labels.estimate.next).toBe('Next');
+  });
+});
