@@ -48,6 +48,13 @@ export const TRANSLATED = section({
 type Data = Record<string, unknown>;
 const isObject = (value: unknown): value is Data => typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** Where each slug stands in a translation's list (the first time it does): a site may have thousands of towns. */
+function indexBySlug(items: unknown): Map<unknown, number> {
+  const index = new Map<unknown, number>();
+  if (Array.isArray(items)) items.forEach((item, position) => isObject(item) && !index.has(item.slug) && index.set(item.slug, position));
+  return index;
+}
+
 /**
  * Every text of the original with its translation where the translation gives one, by the
  * original's words: a text written the same way in several places (the same answer for two
@@ -71,9 +78,10 @@ export function translationMemory(original: unknown, translation: unknown): Map<
       return;
     }
     if (!Array.isArray(from) || !Array.isArray(to)) return;
+    const positions = indexBySlug(to);
     for (const entry of from) {
-      const match = isObject(entry) ? to.find((item) => isObject(item) && item.slug === entry.slug) : undefined;
-      if (match) walk({ kind: 'section', keys: shape.keys }, entry, match);
+      const position = isObject(entry) ? positions.get(entry.slug) : undefined;
+      if (position !== undefined) walk({ kind: 'section', keys: shape.keys }, entry, to[position]);
     }
   };
   walk(TRANSLATED, original, translation);
@@ -136,9 +144,10 @@ export function missingTranslations(original: unknown, translation: unknown, tra
     // bySlug: every item of the original needs its item in the translation, found by slug.
     if (!Array.isArray(from)) return;
     const items = Array.isArray(to) ? to : [];
+    const positions = indexBySlug(items);
     for (const entry of from) {
       if (!isObject(entry) || typeof entry.slug !== 'string') continue;
-      const index = items.findIndex((item) => isObject(item) && item.slug === entry.slug);
+      const index = positions.get(entry.slug) ?? -1;
       const itemShown = `${shown}[${entry.slug}]`;
       if (index === -1) {
         // An entry whose texts are all translated elsewhere (or that has none) needs no entry of its own.
@@ -186,9 +195,10 @@ export function translated<T>(original: T, translation: unknown): T {
       return merged;
     }
     if (!Array.isArray(from)) return from;
+    const positions = indexBySlug(to);
     return from.map((entry) => {
-      const match = isObject(entry) && Array.isArray(to) ? to.find((item) => isObject(item) && item.slug === entry.slug) : undefined;
-      return merge({ kind: 'section', keys: shape.keys }, entry, match);
+      const position = isObject(entry) ? positions.get(entry.slug) : undefined;
+      return merge({ kind: 'section', keys: shape.keys }, entry, position === undefined ? undefined : (to as unknown[])[position]);
     });
   };
   return merge(TRANSLATED, original, translation) as T;
