@@ -10,10 +10,13 @@ import type { PrerenderedIsland } from '../components/Island.js';
 /** The texts that differ between pages of one kind. */
 export const TEXT_SLOTS = ['title', 'description', 'url', 'canonical', 'imageUrl', 'imageType', 'imageWidth', 'imageHeight', 'imageAlt'] as const;
 /** The parts that differ, as HTML (or JSON safe in a script) made elsewhere. */
-export const HTML_SLOTS = ['structuredData', 'languageLinks', 'headerHtml', 'main'] as const;
+export const HTML_SLOTS = ['structuredData', 'headerHtml', 'main'] as const;
 
-/** The address of the same page in the site's n-th language (`alternate0` is the site's own), on a site with translations. */
-export type AlternateSlot = `alternate${number}`;
+/**
+ * On a site with translations, the same page in the site's n-th language (0 is the site's own):
+ * its absolute address for search engines (`alternate0`), and the link to it (`languageLink1`).
+ */
+export type AlternateSlot = `alternate${number}` | `languageLink${number}`;
 export type TextSlot = (typeof TEXT_SLOTS)[number] | AlternateSlot;
 export type HtmlSlot = (typeof HTML_SLOTS)[number];
 export type SlotName = TextSlot | HtmlSlot;
@@ -49,7 +52,7 @@ type Texts = Partial<Record<TextSlot, string>>;
 type Html = Partial<Record<HtmlSlot, string>>;
 
 /** What goes into one slot: a text escaped exactly as React escapes it, or HTML as it is. */
-const isTextSlot = (name: SlotName): name is TextSlot => (TEXT_SLOTS as readonly string[]).includes(name) || /^alternate\d+$/.test(name);
+const isTextSlot = (name: SlotName): name is TextSlot => (TEXT_SLOTS as readonly string[]).includes(name) || /^(alternate|languageLink)\d+$/.test(name);
 const slotValue = (name: SlotName, texts: Texts, html: Html): string =>
   isTextSlot(name) ? escapeLikeReact(texts[name] ?? '') : (html[name as HtmlSlot] ?? '');
 

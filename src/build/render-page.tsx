@@ -72,6 +72,7 @@ function pageOf(site: Site, route: PlannedRoute, shared: SharedPageParts): Fille
     shell,
     texts: {
       ...Object.fromEntries(hreflangAlternates(route.alternates, urls).slice(0, -1).map(({ href }, index) => [`alternate${index}`, href])),
+      ...Object.fromEntries(route.alternates.map(({ sitePath }, index) => [`languageLink${index}`, urls.asset(sitePath)])),
       title: head.title.text,
       description: head.description.text,
       url: urls.absolute(route.path),
@@ -84,7 +85,6 @@ function pageOf(site: Site, route: PlannedRoute, shared: SharedPageParts): Fille
     },
     html: {
       structuredData,
-      ...(translated ? { languageLinks: renderToString(languageSwitcher(site, route)) } : {}),
       headerHtml: header.innerHtml,
       main: renderToString(<kind.Component site={site} data={route.page} />) },
   };
@@ -108,7 +108,10 @@ function shellOf(site: Site, kindName: PageKindName, shared: SharedPageParts, fl
     // One link per language, and x-default (the site's own language): each address is a slot.
     const alternateSlots = site.languages.map((code, index) => ({ hreflang: code, href: slot(`alternate${index}`) }));
     const translated = flags.translated
-      ? { alternates: <AlternateLinks links={[...alternateSlots, { hreflang: 'x-default', href: slot('alternate0') }]} />, languageLinks: slot('languageLinks') }
+      ? {
+          alternates: <AlternateLinks links={[...alternateSlots, { hreflang: 'x-default', href: slot('alternate0') }]} />,
+          languageLinks: languageSwitcher(site, { alternates: site.languages.map((language, index) => ({ language, sitePath: slot(`languageLink${index}`) })) }, (href) => href),
+        }
       : {};
     shared.shells.set(
       key,
@@ -207,6 +210,6 @@ export function renderingRoute<T>(route: PlannedRoute, render: () => T): T {
 export const renderRoute = (site: Site, route: PlannedRoute, shared: SharedPageParts): string => renderingRoute(route, () => renderPage(site, route, shared));
 
 /** The links above the header to the page in the other languages. */
-function languageSwitcher(site: Site, route: Pick<PlannedRoute, 'alternates'>) {
-  return <LanguageLinks label={site.config.labels.header.languages} links={otherLanguageLinks(site, route.alternates)} />;
+function languageSwitcher(site: Site, route: Pick<PlannedRoute, 'alternates'>, href?: (sitePath: string) => string) {
+  return <LanguageLinks label={site.config.labels.header.languages} links={otherLanguageLinks(site, route.alternates, href)} />;
 }

@@ -12,12 +12,15 @@ export interface LanguageLink {
   href: string;
 }
 
-/** The same page in each other language of the site, for the links above the header. */
-export function otherLanguageLinks(site: Site, alternates: ReadonlyArray<{ language: string; sitePath: string }>): LanguageLink[] {
+/**
+ * The same page in each other language of the site, for the links above the header; `href` makes
+ * the link from the page's path (a page shell's gives its slot as it is).
+ */
+export function otherLanguageLinks(site: Site, alternates: ReadonlyArray<{ language: string; sitePath: string }>, href = (sitePath: string) => site.urls.asset(sitePath)): LanguageLink[] {
   const current = site.config.site.language;
   return alternates
     .filter(({ language }) => language !== current)
-    .map(({ language, sitePath }) => ({ code: language, name: languageName(language), href: site.urls.asset(sitePath) }));
+    .map(({ language, sitePath }) => ({ code: language, name: languageName(language), href: href(sitePath) }));
 }
 
 /**

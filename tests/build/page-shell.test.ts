@@ -7,7 +7,9 @@ import { renderToString } from 'react-dom/server';
 import { createSite } from '../../src/site/site.js';
 import { fixtureConfig } from '../helpers/config.js';
 import { fakeProcessedPhotos } from '../helpers/photos.js';
-import { testPageParts, testPlan } from '../helpers/render.js';
+import { TEST_DAY, testPageParts, testPlan } from '../helpers/render.js';
+import { loadSiteConfig } from '../../src/config/load.js';
+import { planSite } from '../../src/site/plan.js';
 
 const AWKWARD = `Tom & Jerry's "Best" <Lawns> ' & &amp; \u00e9\u{1F33F} \u2028 </script> <!-- x`;
 
@@ -35,6 +37,20 @@ describe('a page made from its shell', () => {
     for (const route of plan.routes) expect(renderPage(site, route, parts), route.path).toBe(renderWholePage(site, route, parts));
     // The shells were used, unless the owner's texts hold their markers.
     expect(parts.shells.size > 0).toBe(!text.includes('\uE000'));
+  });
+
+  it('is byte for byte the whole document on a site with translations, in every language', async () => {
+    const { config } = await loadSiteConfig('site.yaml');
+    const plan = planSite(config, TEST_DAY);
+    expect(plan.languages.map(({ code }) => code)).toEqual(['en', 'es']);
+    const codes = plan.languages.map(({ code }) => code);
+    for (const { code, site: planned, offers } of plan.languages) {
+      const site = createSite(planned.config, fakeProcessedPhotos(config), codes);
+      const parts = testPageParts(site, { ...plan, offers });
+      const routes = plan.routes.filter((route) => route.language === code);
+      for (const route of routes) expect(renderPage(site, route, parts), route.sitePath).toBe(renderWholePage(site, route, parts));
+      expect(parts.shells.size).toBeGreaterThan(0);
+    }
   });
 
   it('escapes texts exactly as React does', () => {
