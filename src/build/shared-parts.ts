@@ -1,4 +1,4 @@
-import { pageKinds, type PageKindName } from '../../templates/kinds.js';
+import { pageKindNames, pageKinds, type PageKindName } from '../../templates/kinds.js';
 import { offerBannerScripts } from '../components/OfferBanner.js';
 import { openNowScripts } from '../components/OpenNow.js';
 import { prerenderLayoutFragments } from '../components/PageLayout.js';
@@ -10,7 +10,7 @@ import type { Site } from '../site/site.js';
 import type { SharedPageParts } from './render-page.js';
 import { islandPropsFile } from './island-props.js';
 import { shellsFit } from './page-shell.js';
-import { allStyleVariants, stylesFor, type Stylesheets } from './stylesheet.js';
+import { stylesFor, type Stylesheets } from './stylesheet.js';
 
 export const FAVICON = 'favicon.svg';
 
@@ -61,20 +61,14 @@ function pagePolicyInputs(site: Site, offers: readonly ScheduledOffer[], kindNam
 }
 
 /**
- * What the host's Content-Security-Policy header must allow: every page's inline scripts and
- * styles, in every language the site has (a host's headers file gives one policy for the whole site).
+ * What the host's Content-Security-Policy header must allow: what every kind's pages allow, in
+ * every language the site has (a host's headers file gives one policy for the whole site).
  */
 export function policyInputs(languages: ReadonlyArray<{ site: Site; offers: readonly ScheduledOffer[] }>, styles: Stylesheets): PolicyInputs {
-  const { config } = languages[0]!.site;
-  const scripts = languages.flatMap(({ site, offers }) => [
-    ...offerBannerScripts(offers),
-    ...openNowScripts(site),
-    ...Object.values(pageKinds).flatMap((kind) => kind.inlineScripts(site)),
-  ]);
+  const pages = languages.flatMap(({ site, offers }) => pageKindNames.map((kindName) => pagePolicyInputs(site, offers, kindName, styles)));
   return {
-    endpoint: config.estimateForm.endpoint,
-    analytics: Boolean(config.analytics),
-    inlineScripts: [...new Set(scripts)],
-    inlineStyles: allStyleVariants(styles),
+    ...pages[0]!,
+    inlineScripts: [...new Set(pages.flatMap((page) => page.inlineScripts))],
+    inlineStyles: [...new Set(pages.flatMap((page) => page.inlineStyles))],
   };
 }

@@ -33,11 +33,6 @@ export function stylesFor(kindName: string, kind: Pick<PageKind<unknown>, 'style
     .join('');
 }
 
-/** Every distinct stylesheet a page can inline (each needs its hash in the Content-Security-Policy). */
-export const allStyleVariants = (sheets: Stylesheets): string[] => [
-  ...new Set(Object.entries(pageKinds).map(([name, kind]) => stylesFor(name, kind, sheets))),
-];
-
 /** The parts, minified, from the build cache when they have not changed. */
 export async function buildStylesheets(): Promise<Stylesheets> {
   const minified = async <Name extends string>(dir: string, names: readonly Name[]): Promise<Map<Name, string>> =>

@@ -216,5 +216,17 @@ export function configInLanguage(config: SiteConfig, code: string, schema: objec
   return { ...rest, site: { ...config.site, language: code }, labels };
 }
 
+/**
+ * A key of the site's own language inside a service or a town (`towns[3].intro`), whose
+ * translation is found by the item's slug: the list, the item's slug, and the key's start that
+ * names the item (`towns[3]`). Undefined for any other key.
+ */
+export function keyInItemBySlug(config: Pick<SiteConfig, 'services' | 'towns'>, ownKey: string): { list: 'services' | 'towns'; slug: string | undefined; item: string } | undefined {
+  const match = /^(services|towns)\[(\d+)\]/.exec(ownKey);
+  if (!match) return undefined;
+  const list = match[1] as 'services' | 'towns';
+  return { list, slug: config[list][Number(match[2])]?.slug, item: match[0] };
+}
+
 /** The languages of a site: its own first (site.language), then each translation's, as written. */
 export const siteLanguages = (config: SiteConfig): string[] => [config.site.language, ...Object.keys(config.translations ?? {})];

@@ -7,6 +7,7 @@ import { languageSites, pageRenderer, renderJob } from '../build/page-renderer.j
 import { FAVICON } from '../build/shared-parts.js';
 import { placeProblems } from '../config/place-problems.js';
 import type { ConfigProblem } from '../config/problem.js';
+import { keyInItemBySlug } from '../config/translations.js';
 import type { PhotoResult } from '../photos/types.js';
 import type { PlannedRoute, SitePlan } from '../site/plan.js';
 import { contentType, contentTypeOf } from '../server/content-types.js';
@@ -76,8 +77,8 @@ export class PreviewRenderer {
     if (file) return { type: contentTypeOf(path), body: file, status: 200 };
     if (/\.[a-z0-9]+$/i.test(path)) return undefined;
     // A translation's own not-found page under its folder, as a host serves the nearest 404.html.
-    const folder = /^\/([a-z]{2,3}(?:-[a-z]{2})?)\//i.exec(path)?.[1];
-    const missing = (folder && current.routes.get(`/${folder}/404.html`)) || current.routes.get('/404.html');
+    const folder = path.split('/')[1];
+    const missing = current.routes.get(`/${folder}/404.html`) ?? current.routes.get('/404.html');
     return missing ? { type: contentType('.html'), body: current.render(missing), status: 404 } : undefined;
   }
 
@@ -122,10 +123,8 @@ function previewRoutes(plan: SitePlan): PreviewRoute[] {
 
 /** `towns[5]` of the site's own language is `towns[0]` of a translation that lists that town first. */
 function translationKey(config: SitePlan['site']['config'], language: string, ownKey: string): string {
-  const bySlug = /^(services|towns)\[(\d+)\]/.exec(ownKey);
-  if (!bySlug) return ownKey;
-  const list = bySlug[1] as 'services' | 'towns';
-  const slug = config[list][Number(bySlug[2])]?.slug;
-  const index = (config.translations?.[language]?.[list] ?? []).findIndex((item) => item.slug === slug);
-  return index < 0 ? list : ownKey.replace(bySlug[0], `${list}[${index}]`);
+  const inItem = keyInItemBySlug(config, ownKey);
+  if (!inItem) return ownKey;
+  const index = (config.translations?.[language]?.[inItem.list] ?? []).findIndex((item) => item.slug === inItem.slug);
+  return index < 0 ? inItem.list : ownKey.replace(inItem.item, `${inItem.list}[${index}]`);
 }

@@ -13,7 +13,7 @@ import { addressCollisions, routeTable, type Route } from './routes.js';
 import { searchTextWarnings, type KeyInLanguage } from './seo-warnings.js';
 import { createSite, type Site } from './site.js';
 import { offerLinkProblems } from './offer-links.js';
-import { configInLanguage, siteLanguages } from '../config/translations.js';
+import { configInLanguage, keyInItemBySlug, siteLanguages } from '../config/translations.js';
 import { siteSchema } from '../config/validator.js';
 
 /** A route with what its page is made of, worked out once. */
@@ -108,9 +108,8 @@ function linkAlternates(routes: PlannedRoute[]): void {
 function keyInLanguage(config: SiteConfig): KeyInLanguage {
   return (language, key) => {
     if (language === config.site.language) return key;
-    const bySlug = /^(services|towns)\[(\d+)\]/.exec(key);
-    const list = bySlug && (config[bySlug[1] as 'services' | 'towns'] as Array<{ slug: string }>);
-    const named = bySlug && list ? key.replace(bySlug[0], `${bySlug[1]}[${list[Number(bySlug[2])]?.slug ?? bySlug[2]}]`) : key;
+    const inItem = keyInItemBySlug(config, key);
+    const named = inItem?.slug ? key.replace(inItem.item, `${inItem.list}[${inItem.slug}]`) : key;
     return `translations.${language}.${named}`;
   };
 }
