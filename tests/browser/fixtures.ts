@@ -87,6 +87,13 @@ export const test = base.extend<Fixtures>({
   ],
 });
 
+/** The body of the one request the form service received with `email` in it, as an object (JSON, or a plain form post). */
+export async function requestWith(formService: FormService, email: string): Promise<Record<string, string>> {
+  await expect.poll(() => formService.received(email)).toHaveLength(1);
+  const [request] = await formService.received(email);
+  return request!.body.startsWith('{') ? JSON.parse(request!.body) : Object.fromEntries(new URLSearchParams(request!.body));
+}
+
 /** A unique marker for one test's submissions, so parallel tests read only their own requests. */
 export const uniqueEmail = (label: string): string => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page, TestInfo } from '@playwright/test';
-import { dialogHydrated, expect, test, uniqueEmail, type FormService } from './fixtures.js';
+import { dialogHydrated, expect, requestWith, test, uniqueEmail } from './fixtures.js';
 
 // PRODUCT, part 3, "More languages", on the default site.yaml: English, and Spanish under /es/.
 
@@ -11,13 +11,6 @@ const switcher = (page: Page, name: 'Español' | 'English') => page.getByRole('n
 async function pageWith(browser: Browser, testInfo: TestInfo, javaScriptEnabled: boolean) {
   const context = await browser.newContext({ ...testInfo.project.use, javaScriptEnabled });
   return { context, page: await context.newPage() };
-}
-
-/** The body of the one request the form service received with `email` in it, as an object. */
-async function requestWith(formService: FormService, email: string): Promise<Record<string, string>> {
-  await expect.poll(() => formService.received(email)).toHaveLength(1);
-  const [request] = await formService.received(email);
-  return request!.body.startsWith('{') ? JSON.parse(request!.body) : Object.fromEntries(new URLSearchParams(request!.body));
 }
 
 /** Opens the Spanish dialog from the header and fills its first two steps, ending on the last. */

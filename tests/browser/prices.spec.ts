@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page, TestInfo } from '@playwright/test';
-import { dialogHydrated, dialogOf, expect, test, uniqueEmail, type FormService } from './fixtures.js';
+import { dialogHydrated, dialogOf, expect, requestWith, test, uniqueEmail, type FormService } from './fixtures.js';
 
 // PRODUCT, part 3, "Prices", on the test site with prices (tests/helpers/prices.ts): Mowing is
 // priced per visit for two of three lot sizes; Snow Removal has no prices.
@@ -29,13 +29,6 @@ async function toLastStep(page: Page, siteUrl: string, { email, service }: { ema
   await dialog.getByLabel('Service Type').selectOption(service);
   await dialog.getByRole('button', { name: 'Next' }).click();
   await expect(stepText(page)).toHaveText('Step 3 of 3');
-}
-
-/** The body of the one request the form service received with `email` in it, as an object. */
-async function requestWith(formService: FormService, email: string): Promise<Record<string, string>> {
-  await expect.poll(() => formService.received(email)).toHaveLength(1);
-  const [request] = await formService.received(email);
-  return request!.body.startsWith('{') ? JSON.parse(request!.body) : Object.fromEntries(new URLSearchParams(request!.body));
 }
 
 /** Records every layout shift from now on; the returned function gives their sum, after the next frames. */
