@@ -39,8 +39,14 @@ export interface BuildSummary {
 export interface FileSink {
   write(file: string, contents: string | Uint8Array): Promise<void>;
   /** A folder on disk other threads may write pages into; what they wrote is then recorded with `adopt`. */
-  folder?: string;
+  folder?: PagesFolder;
   adopt?(files: readonly string[], bytes: number): void;
+}
+
+/** Where threads write pages: `fresh` when the folder was empty at the start, not the previous build's. */
+export interface PagesFolder {
+  path: string;
+  fresh: boolean;
 }
 
 /** What a site needs besides its config. It does not depend on site.yaml, so rebuilds reuse it. */

@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
-import { writeFile } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { writeInPlace } from './write-in-place.js';
 
 /** Writes in flight at once: creating many small files is bound by the disk's latency, not bandwidth. */
 const PARALLEL_WRITES = 64;
@@ -56,11 +56,9 @@ export class FolderWriter {
     let made = this.createdDirs.get(dir);
     if (!made) this.createdDirs.set(dir, (made = mkdir(dir, { recursive: true })));
     await made;
-    // The callback API: fs/promises creates a FileHandle per file, garbage that adds up over 10,000 pages.
-    await new Promise<void>((resolve, reject) => writeFile(path, contents, (error) => (error ? reject(error) : resolve())));
+    this.bytesWritten += await writeInPlace(path, contents);
     this.filesWritten++;
     this.written.add(file);
-    this.bytesWritten += typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength;
   }
 
   private throwIfFailed(): void {

@@ -6,6 +6,7 @@ import { availableParallelism } from 'node:os';
 import type { PlannedRoute } from '../site/plan.js';
 import { startWorker } from '../workers.js';
 import { PageFiles } from './page-files.js';
+import type { PagesFolder } from './build.js';
 import { pageRenderer, type RenderJob } from './page-renderer.js';
 
 /** Below this many pages, starting threads costs more than it saves. */
@@ -20,7 +21,7 @@ const BATCH = 200;
  */
 const THREAD_LIMITS = { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 256 };
 
-export type ToRenderWorker = { type: 'start'; job: RenderJob; folder: string } | { type: 'batch'; routes: PlannedRoute[] } | { type: 'finish' };
+export type ToRenderWorker = { type: 'start'; job: RenderJob; folder: PagesFolder } | { type: 'batch'; routes: PlannedRoute[] } | { type: 'finish' };
 
 export type FromRenderWorker =
   | { type: 'ready' }
@@ -40,7 +41,7 @@ export interface WrittenPages {
 export async function renderPagesInParallel(
   job: RenderJob,
   routes: readonly PlannedRoute[],
-  folder: string,
+  folder: PagesFolder,
   workers: number,
   onPages: (pages: number) => void = () => {},
 ): Promise<WrittenPages> {
@@ -50,7 +51,7 @@ export async function renderPagesInParallel(
   try {
     const fromWorkers = threads.map((thread) => workerPages(thread, job, folder, takeBatch, onPages));
     fromWorkers.forEach((pages) => pages.catch(() => {})); // awaited below, after this thread's share
-    const own = new PageFiles(folder);
+    const own = new PageFiles(folder.path, folder.fresh);
     const { renderBytes } = pageRenderer(job);
     for (let batch = takeBatch(); batch; batch = takeBatch()) {
       for (const route of batch) own.write(route.file, renderBytes(route));
@@ -68,7 +69,7 @@ export async function renderPagesInParallel(
 function workerPages(
   thread: ReturnType<typeof startWorker>,
   job: RenderJob,
-  folder: string,
+  folder: PagesFolder,
   takeBatch: () => PlannedRoute[] | undefined,
   onPages: (pages: number) => void,
 ): Promise<WrittenPages> {

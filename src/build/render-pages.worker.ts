@@ -15,7 +15,7 @@ port.on('message', (message: ToRenderWorker) => {
   try {
     if (message.type === 'start') {
       renderer = pageRenderer(message.job);
-      files = new PageFiles(message.folder);
+      files = new PageFiles(message.folder.path, message.folder.fresh);
       reply({ type: 'ready' });
     } else if (message.type === 'batch') {
       for (const route of message.routes) files!.write(route.file, renderer!.renderBytes(route));

@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
-import { discardFolder } from './discard-folder.js';
+import type { PagesFolder } from './build.js';
 import { FolderWriter } from './folder-writer.js';
+import { keepAsSpare, removeStale, takeSpare, type SpareContents } from './spare-output.js';
 import { thisHost } from './this-host.js';
 import { writeManifest } from './output-manifest.js';
 
@@ -32,7 +33,8 @@ export function stagingFolderNamed(outDir: string, name: string): StagingFolder 
 
 /**
  * Writes a build into a temporary folder beside the output folder and swaps it into place only
- * when everything was written. A failed build leaves the previous output exactly as it was.
+ * when everything was written. A failed build leaves the previous output exactly as it was. The
+ * temporary folder is the output before the previous one when there is one (spare-output.ts).
  */
 export class StagedOutput {
   /** The files of the build, written into the staging folder. */
@@ -41,6 +43,8 @@ export class StagedOutput {
   private constructor(
     readonly outDir: string,
     readonly stagingDir: string,
+    /** What the staging folder held before, when it was the spare. */
+    private readonly spare: SpareContents | undefined,
   ) {
     this.writer = new FolderWriter(stagingDir);
   }
@@ -50,8 +54,9 @@ export class StagedOutput {
     const target = resolve(outDir);
     await mkdir(dirname(target), { recursive: true });
     const staging = join(dirname(target), `${prefixOf(target)}${thisHost()}-${process.pid}-${Date.now()}`);
-    await mkdir(staging);
-    return new StagedOutput(target, staging);
+    const spare = await takeSpare(target, staging);
+    if (!spare) await mkdir(staging);
+    return new StagedOutput(target, staging, spare);
   }
 
   write(file: string, contents: string | Uint8Array): Promise<void> {
@@ -59,8 +64,8 @@ export class StagedOutput {
   }
 
   /** The staging folder, for threads that write pages into it themselves. */
-  get folder(): string {
-    return this.stagingDir;
+  get folder(): PagesFolder {
+    return { path: this.stagingDir, fresh: !this.spare };
   }
 
   /** Records files other threads wrote into the staging folder, for the manifest and the summary. */
@@ -82,6 +87,7 @@ export class StagedOutput {
    */
   async commit(): Promise<void> {
     await this.writer.flush();
+    if (this.spare) await removeStale(this.stagingDir, this.spare, this.writer.written);
     await writeManifest(this.stagingDir, this.writer.written);
     const previous = `${this.stagingDir}-previous`;
     const hadPrevious = existsSync(this.outDir);
@@ -92,7 +98,7 @@ export class StagedOutput {
       if (hadPrevious) await rename(previous, this.outDir);
       throw error;
     }
-    if (hadPrevious) await discardFolder(this.outDir, previous);
+    if (hadPrevious) await keepAsSpare(this.outDir, previous);
   }
 
   async discard(): Promise<void> {

@@ -3,7 +3,6 @@ import { hostname } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../src/build/build.js';
-import { isDiscardedFolder } from '../../src/build/discard-folder.js';
 import { OUTPUT_MANIFEST } from '../../src/build/output-manifest.js';
 import { silentReporter } from '../../src/reporter.js';
 import { startPreview } from '../../src/server/preview.js';
@@ -54,8 +53,8 @@ function finishedStaging(parent: string, maker: Maker): string {
   return staging;
 }
 
-/** The folders beside `out`, but the old output a build just replaced, which is removed in the background (tested below). */
-const foldersBeside = (out: string) => readdirSync(dirname(out)).filter((name) => !isDiscardedFolder(out, name));
+/** The folders beside `out`, but the old output a build just replaced, kept as the next build's spare (spare-output.test.ts). */
+const foldersBeside = (out: string) => readdirSync(dirname(out)).filter((name) => name !== '.dist.spare');
 
 const previewHome = async (out: string) => {
   const { server, url, notes } = await startPreview(out);
@@ -235,16 +234,7 @@ describe('the list of files a build writes last', () => {
   });
 });
 
-describe('the output a build replaces', () => {
-  it('is set aside under a name that is never put back, and removed by a process of its own', async () => {
-    const { parent, out } = project({ withOutput: true });
-    await buildSite({ configFile: fixturePath('small-site.yaml'), outDir: out, reporter: silentReporter });
-    const discarded = readdirSync(parent).filter((name) => isDiscardedFolder(out, name));
-    expect(discarded.length).toBeLessThanOrEqual(1);
-    // Its remover outlives the build: wait until the folder is gone (the build itself did not wait).
-    await expect.poll(() => readdirSync(parent), { timeout: 20_000 }).toEqual(['dist']);
-  });
-
+describe('an old output set aside to be discarded', () => {
   it('is never put back in place of a missing output, and is removed by the next command when its remover is gone', async () => {
     const { parent, out } = project({ withOutput: false });
     const abandoned = join(parent, `.dist.discarded-${hostname()}-${deadPid()}-${Date.now() - 2 * 60 * 1000}`);

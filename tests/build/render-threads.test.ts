@@ -1,6 +1,6 @@
 // A large site's pages are rendered on worker threads that write them themselves; a small one in
 // the build's own thread. Both must make the same files, byte for byte.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
@@ -46,5 +46,14 @@ describe('rendering on threads', () => {
     // Every page the threads wrote is in the list of files, which the next build relies on.
     const listed = readFileSync(join(out, OUTPUT_MANIFEST), 'utf8').split('\n').filter((line) => line && !line.startsWith('#'));
     expect(listed.sort()).toEqual(Object.keys(onDisk).sort());
+
+    // Written over an earlier build's pages in place (its folders are there), the threads make the same files.
+    cpSync(out, join(dir, '.dist.spare'), { recursive: true });
+    writeFileSync(join(dir, '.dist.spare', 'index.html'), 'a much longer page than the one the build writes here '.repeat(2000));
+    await buildSite({ configFile, outDir: out, reporter: silentReporter, today });
+    expect(existsSync(join(dir, '.dist.spare'))).toBe(true); // the first build's output, now kept as the spare
+    const overSpare = snapshotTree(out);
+    delete overSpare[OUTPUT_MANIFEST];
+    expect(overSpare).toEqual(Object.fromEntries(inMemory));
   });
 });

@@ -1,0 +1,59 @@
+// The output a build replaces is kept beside the new one, as `.<out>.spare`, and the next build
+// writes into it instead of into a new, empty folder. Nearly every folder and file it needs is
+// there already, so writing a page costs an open and a write: no folder or file is created, and
+// no old output is deleted, which on a 10,000-page site took more time than rendering
+// (write-in-place.ts has the figures). What the new build does not write is removed before the
+// swap, so the spare's past never shows in the site.
+import { readdir, rename, rm, rmdir, unlink } from 'node:fs/promises';
+import { basename, dirname, join, posix, relative, sep } from 'node:path';
+import { discardFolder } from './discard-folder.js';
+import { OUTPUT_MANIFEST } from './output-manifest.js';
+
+export const spareFolderOf = (outDir: string): string => join(dirname(outDir), `.${basename(outDir)}.spare`);
+
+/** What a staging folder made from the spare held before the build wrote into it. */
+export interface SpareContents {
+  files: string[];
+  folders: string[];
+}
+
+/**
+ * Moves the spare to `staging` and lists what it holds; undefined when there is none (or another
+ * build took it first). Its file list goes first, so a build stopped while writing into it leaves
+ * a staging folder that does not look finished; and anything that is not a plain file or folder
+ * (a link someone made) goes before anything is written through it.
+ */
+export async function takeSpare(outDir: string, staging: string): Promise<SpareContents | undefined> {
+  try {
+    await rename(spareFolderOf(outDir), staging);
+  } catch {
+    return undefined;
+  }
+  const contents: SpareContents = { files: [], folders: [] };
+  for (const entry of await readdir(staging, { recursive: true, withFileTypes: true })) {
+    const path = join(entry.parentPath, entry.name);
+    const file = relative(staging, path).split(sep).join('/');
+    if (entry.isDirectory()) contents.folders.push(file);
+    else if (entry.isFile() && file !== OUTPUT_MANIFEST) contents.files.push(file);
+    else await rm(path, { recursive: true, force: true });
+  }
+  return contents;
+}
+
+/** Removes from `staging` every file of the spare the build did not write, and the folders left empty. */
+export async function removeStale(staging: string, spare: SpareContents, written: ReadonlySet<string>): Promise<void> {
+  await Promise.all(spare.files.filter((file) => !written.has(file)).map((file) => unlink(join(staging, file))));
+  const holding = new Set<string>();
+  for (const file of written) for (let folder = posix.dirname(file); folder !== '.' && !holding.has(folder); folder = posix.dirname(folder)) holding.add(folder);
+  const emptied = spare.folders.filter((folder) => !holding.has(folder)).sort((a, b) => b.split('/').length - a.split('/').length);
+  for (const folder of emptied) await rmdir(join(staging, folder)); // deepest first: each is empty by then
+}
+
+/** Keeps the output just replaced as the spare; when one is there already (a build beside this one), discards it instead. */
+export async function keepAsSpare(outDir: string, previous: string): Promise<void> {
+  try {
+    await rename(previous, spareFolderOf(outDir));
+  } catch {
+    await discardFolder(outDir, previous);
+  }
+}

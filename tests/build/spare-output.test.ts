@@ -1,0 +1,107 @@
+// The output a build replaces is kept as `.dist.spare`, and the next build writes over it in place
+// (src/build/spare-output.ts). Whatever the spare held, the output must be exactly what a build
+// into an empty folder makes, and nothing in the spare may lead a write outside it.
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse, stringify } from 'yaml';
+import { buildSite } from '../../src/build/build.js';
+import { OUTPUT_MANIFEST } from '../../src/build/output-manifest.js';
+import { takeSpare } from '../../src/build/spare-output.js';
+import { silentReporter } from '../../src/reporter.js';
+import { fixturePath } from '../helpers/config.js';
+import { makeTempDir, snapshotTree } from '../helpers/files.js';
+
+const today = '2027-05-10';
+const build = (configFile: string, outDir: string) => buildSite({ configFile, outDir, reporter: silentReporter, today });
+
+/** The small site, with `change` made to its data, written to a file of its own. */
+function smallSite(dir: string, change: (data: { towns: Array<Record<string, unknown>> }) => void = () => {}): string {
+  const data = parse(readFileSync(fixturePath('small-site.yaml'), 'utf8')) as { towns: Array<Record<string, unknown>> };
+  change(data);
+  const file = join(dir, `site-${Math.random().toString(36).slice(2)}.yaml`);
+  writeFileSync(file, stringify(data));
+  return file;
+}
+
+/** What a build of `configFile` into an empty folder writes. */
+async function freshBuild(configFile: string): Promise<Record<string, string>> {
+  const out = join(makeTempDir(), 'dist');
+  await build(configFile, out);
+  return snapshotTree(out);
+}
+
+/** The folder of the town page whose address holds `slug`. */
+const townFolder = (out: string, slug: string) => readdirSync(out).find((name) => name.includes(slug))!;
+
+describe('the output a build replaces', () => {
+  it('is kept beside the new one, and the next build writes its pages over it, the same bytes as a build into an empty folder', async () => {
+    const dir = makeTempDir();
+    const out = join(dir, 'dist');
+    const site = smallSite(dir);
+    await build(site, out);
+    const page = join(townFolder(out, 'shelbyville'), 'index.html');
+    const firstBuilds = statSync(join(out, page)).ino;
+    await build(site, out);
+    expect(readdirSync(dir).filter((name) => name.startsWith('.'))).toEqual(['.dist.spare']);
+    expect(statSync(join(dir, '.dist.spare', page)).ino).toBe(firstBuilds);
+
+    // The third build writes into the first one's folder: one town fewer, the other's intro changed.
+    const changed = smallSite(dir, (data) => {
+      data.towns = data.towns.filter((town) => town.slug === 'shelbyville');
+      data.towns[0]!.intro = 'A new paragraph about this town.';
+    });
+    await build(changed, out);
+    expect(statSync(join(out, page)).ino).toBe(firstBuilds);
+    expect(readFileSync(join(out, page), 'utf8')).toContain('A new paragraph about this town.');
+    expect(snapshotTree(out)).toEqual(await freshBuild(changed));
+    expect(readdirSync(dir).filter((name) => name.startsWith('.'))).toEqual(['.dist.spare']);
+  });
+
+  it('loses what it held that the new build does not write, and never writes through a link someone put in it', async () => {
+    const dir = makeTempDir();
+    const out = join(dir, 'dist');
+    const site = smallSite(dir);
+    await build(site, out);
+    await build(site, out);
+    const spare = join(dir, '.dist.spare');
+    // Someone's own files, outside the output, that links in the spare point at.
+    const theirs = join(makeTempDir(), 'theirs');
+    mkdirSync(join(theirs, 'folder'), { recursive: true });
+    writeFileSync(join(theirs, 'page.html'), 'their page');
+    writeFileSync(join(theirs, 'folder', 'index.html'), 'their folder page');
+    const pageFolder = townFolder(spare, 'shelbyville');
+    rmSync(join(spare, 'index.html'));
+    symlinkSync(join(theirs, 'page.html'), join(spare, 'index.html'));
+    rmSync(join(spare, pageFolder), { recursive: true });
+    symlinkSync(join(theirs, 'folder'), join(spare, pageFolder));
+    writeFileSync(join(spare, 'notes.txt'), 'a stray file');
+    mkdirSync(join(spare, 'old-page', 'deeper'), { recursive: true });
+    writeFileSync(join(spare, 'old-page', 'deeper', 'index.html'), 'a page no build makes now');
+
+    await build(site, out);
+
+    expect(readFileSync(join(theirs, 'page.html'), 'utf8')).toBe('their page');
+    expect(readFileSync(join(theirs, 'folder', 'index.html'), 'utf8')).toBe('their folder page');
+    expect(lstatSync(join(out, 'index.html')).isFile()).toBe(true);
+    expect(lstatSync(join(out, pageFolder)).isDirectory()).toBe(true);
+    expect(existsSync(join(out, 'notes.txt'))).toBe(false);
+    expect(existsSync(join(out, 'old-page'))).toBe(false);
+    expect(snapshotTree(out)).toEqual(await freshBuild(site));
+  });
+
+  it('no longer looks like a finished build once a build has taken it, so a build stopped while writing into it is never put in place', async () => {
+    const dir = makeTempDir();
+    const out = join(dir, 'dist');
+    const site = smallSite(dir);
+    await build(site, out);
+    await build(site, out);
+    expect(existsSync(join(dir, '.dist.spare', OUTPUT_MANIFEST))).toBe(true);
+    const staging = join(dir, `.dist.building-${process.pid}-${Date.now()}`);
+    const held = await takeSpare(out, staging);
+    expect(held?.files).toContain('index.html');
+    expect(existsSync(join(dir, '.dist.spare'))).toBe(false);
+    expect(existsSync(join(staging, OUTPUT_MANIFEST))).toBe(false);
+    expect(await takeSpare(out, join(dir, '.dist.building-other'))).toBeUndefined();
+  });
+});
