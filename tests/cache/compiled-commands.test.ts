@@ -32,6 +32,19 @@ describe('the compiled commands cache', () => {
     expect(readFileSync(await compiledCommand('greet', setup), 'utf8')).toContain('"good morning"');
   });
 
+  it('compiles again when a source file changes to text of the same length', async () => {
+    const setup = await cacheHoldingMarker();
+    writeFileSync(join(setup.root, 'src', 'greeting.ts'), "export const greeting = 'hallo';\n");
+    expect(readFileSync(await compiledCommand('greet', setup), 'utf8')).toContain('"hallo"');
+  });
+
+  it('compiles again when a source file is added', async () => {
+    const setup = await cacheHoldingMarker();
+    writeFileSync(join(setup.root, 'src', 'greeting.ts'), "export { greeting } from './words.js';\n");
+    writeFileSync(join(setup.root, 'src', 'words.ts'), "export const greeting = 'hi there';\n");
+    expect(readFileSync(await compiledCommand('greet', setup), 'utf8')).toContain('"hi there"');
+  });
+
   it.each<[string, (setup: { root: string; cacheDir: string }) => Parameters<typeof compiledCommand>[1]]>([
     ['an esbuild option', (setup) => ({ ...setup, options: { ...commandBuildOptions(setup.root), target: 'node22' } })],
     ["esbuild's version", (setup) => ({ ...setup, tools: { esbuild: '0.0.0-other' } })],
