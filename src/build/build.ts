@@ -72,17 +72,29 @@ export async function buildSite({ configFile, outDir, reporter = consoleReporter
   const assets = prepareAssets();
   assets.catch(() => {}); // a config error is reported first; this result is then not needed
 
-  const { plan, warnings } = await reporter.task(`Checked ${relative(process.cwd(), configFile) || configFile}`, () => loadSite(configFile, { today }));
-  warnings.forEach((warning) => reporter.warn(warning));
-  const photoCount = new Set(plan.photoRequests.map((request) => request.src)).size;
-  const photos = photoCount
-    ? await reporter.task(`Made ${photoCount} photos ready for the web`, (progress) => preparePhotos(plan.photoRequests, configFile, progress), { items: 'photos' })
-    : noPhotos;
-  photos.warnings.forEach((warning) => reporter.warn(warning));
-  const ready = await reporter.task('Bundled the browser code and styles', () => assets);
+  // The previous build's folder, which this one writes into, is taken and listed while site.yaml is
+  // read too (a second on a large site); without one, a new folder is made once all is checked.
+  const fromSpare = StagedOutput.fromSpare(outDir);
+  fromSpare.catch(() => {}); // awaited below, after a config error has been reported
 
-  await outputChecked;
-  const output = await StagedOutput.create(outDir);
+  let plan: SitePlan, photos: PreparedPhotos, ready: SiteAssets;
+  try {
+    const loaded = await reporter.task(`Checked ${relative(process.cwd(), configFile) || configFile}`, () => loadSite(configFile, { today }));
+    plan = loaded.plan;
+    loaded.warnings.forEach((warning) => reporter.warn(warning));
+    const photoCount = new Set(plan.photoRequests.map((request) => request.src)).size;
+    photos = photoCount
+      ? await reporter.task(`Made ${photoCount} photos ready for the web`, (progress) => preparePhotos(plan.photoRequests, configFile, progress), { items: 'photos' })
+      : noPhotos;
+    photos.warnings.forEach((warning) => reporter.warn(warning));
+    ready = await reporter.task('Bundled the browser code and styles', () => assets);
+    await outputChecked;
+  } catch (error) {
+    await fromSpare.then((output) => output?.discard(), () => {});
+    throw error;
+  }
+
+  const output = (await fromSpare) ?? (await StagedOutput.create(outDir));
   let pages: number;
   try {
     pages = await writeSite(output, plan, ready, reporter, photos);

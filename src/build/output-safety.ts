@@ -3,6 +3,7 @@ import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'nod
 import { shownText } from '../config/shown-text.js';
 import { UserError } from '../errors.js';
 import { projectRoot } from '../paths.js';
+import { listFolderAside } from './folder-listing.js';
 import { OUTPUT_MANIFEST, readManifest } from './output-manifest.js';
 
 /** Where the owner keeps photos, beside site.yaml. */
@@ -75,12 +76,8 @@ async function filesNotWrittenByABuild(target: string): Promise<string[]> {
   if (entries.length === 0) return [];
   const written = await readManifest(target);
   if (written) {
-    const files = await readdir(target, { recursive: true, withFileTypes: true });
-    return files
-      .filter((entry) => !entry.isDirectory())
-      .map((entry) => relative(target, join(entry.parentPath, entry.name)).split(sep).join('/'))
-      .filter((file) => file !== OUTPUT_MANIFEST && !written.has(file) && !isOsFile(file))
-      .sort();
+    const { files, others } = await listFolderAside(target, entries.length);
+    return [...files, ...others].filter((file) => file !== OUTPUT_MANIFEST && !written.has(file) && !isOsFile(file)).sort();
   }
   const strangers = entries.filter((entry) => !OLDER_BUILD_ENTRIES.some((pattern) => pattern.test(entry))).sort();
   return entries.includes('index.html') ? strangers : entries.sort();

@@ -4,9 +4,11 @@
 // no old output is deleted, which on a 10,000-page site took more time than rendering
 // (write-in-place.ts has the figures). What the new build does not write is removed before the
 // swap, so the spare's past never shows in the site.
+import { existsSync } from 'node:fs';
 import { readdir, rename, rm, rmdir, unlink } from 'node:fs/promises';
-import { basename, dirname, join, posix, relative, sep } from 'node:path';
+import { basename, dirname, join, posix } from 'node:path';
 import { discardFolder } from './discard-folder.js';
+import { listFolderAside } from './folder-listing.js';
 import { OUTPUT_MANIFEST } from './output-manifest.js';
 
 export const spareFolderOf = (outDir: string): string => join(dirname(outDir), `.${basename(outDir)}.spare`);
@@ -29,15 +31,15 @@ export async function takeSpare(outDir: string, staging: string): Promise<SpareC
   } catch {
     return undefined;
   }
-  const contents: SpareContents = { files: [], folders: [] };
-  for (const entry of await readdir(staging, { recursive: true, withFileTypes: true })) {
-    const path = join(entry.parentPath, entry.name);
-    const file = relative(staging, path).split(sep).join('/');
-    if (entry.isDirectory()) contents.folders.push(file);
-    else if (entry.isFile() && file !== OUTPUT_MANIFEST) contents.files.push(file);
-    else await rm(path, { recursive: true, force: true });
+  try {
+    await rm(join(staging, OUTPUT_MANIFEST), { force: true });
+    const { files, folders, others } = await listFolderAside(staging, (await readdir(staging)).length);
+    for (const other of others) await rm(join(staging, other), { force: true });
+    return { files, folders };
+  } catch {
+    await rm(staging, { recursive: true, force: true }); // the build starts from an empty folder instead
+    return undefined;
   }
-  return contents;
 }
 
 /** Removes from `staging` every file of the spare the build did not write, and the folders left empty. */
@@ -56,4 +58,13 @@ export async function keepAsSpare(outDir: string, previous: string): Promise<voi
   } catch {
     await discardFolder(outDir, previous);
   }
+}
+
+/** Puts a staging folder made from the spare back as the spare, unless another build has made one since; true when it did. */
+export async function returnSpare(outDir: string, staging: string): Promise<boolean> {
+  if (existsSync(spareFolderOf(outDir))) return false;
+  return rename(staging, spareFolderOf(outDir)).then(
+    () => true,
+    () => false,
+  );
 }

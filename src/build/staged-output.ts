@@ -3,7 +3,7 @@ import { mkdir, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import type { PagesFolder } from './build.js';
 import { FolderWriter } from './folder-writer.js';
-import { keepAsSpare, removeStale, takeSpare, type SpareContents } from './spare-output.js';
+import { keepAsSpare, removeStale, returnSpare, takeSpare, type SpareContents } from './spare-output.js';
 import { thisHost } from './this-host.js';
 import { writeManifest } from './output-manifest.js';
 
@@ -23,6 +23,8 @@ export interface StagingFolder {
 
 
 const prefixOf = (outDir: string) => `.${basename(outDir)}.building-`;
+
+const stagingFolderFor = (target: string) => join(dirname(target), `${prefixOf(target)}${thisHost()}-${process.pid}-${Date.now()}`);
 
 /** The staging folder called `name` beside `outDir`, or undefined when the name is not one. */
 export function stagingFolderNamed(outDir: string, name: string): StagingFolder | undefined {
@@ -51,12 +53,25 @@ export class StagedOutput {
 
   /** Check the output folder first (`assertSafeOutputFolder`): it is replaced as a whole. */
   static async create(outDir: string): Promise<StagedOutput> {
+    const fromSpare = await StagedOutput.fromSpare(outDir);
+    if (fromSpare) return fromSpare;
     const target = resolve(outDir);
     await mkdir(dirname(target), { recursive: true });
-    const staging = join(dirname(target), `${prefixOf(target)}${thisHost()}-${process.pid}-${Date.now()}`);
+    const staging = stagingFolderFor(target);
+    await mkdir(staging);
+    return new StagedOutput(target, staging, undefined);
+  }
+
+  /**
+   * A staging folder made of the spare, or undefined when there is none. It touches nothing but
+   * the spare, so it may be called before the output folder is checked, as long as nothing is
+   * written before; `discard` puts the spare back.
+   */
+  static async fromSpare(outDir: string): Promise<StagedOutput | undefined> {
+    const target = resolve(outDir);
+    const staging = stagingFolderFor(target);
     const spare = await takeSpare(target, staging);
-    if (!spare) await mkdir(staging);
-    return new StagedOutput(target, staging, spare);
+    return spare && new StagedOutput(target, staging, spare);
   }
 
   write(file: string, contents: string | Uint8Array): Promise<void> {
@@ -101,8 +116,10 @@ export class StagedOutput {
     if (hadPrevious) await keepAsSpare(this.outDir, previous);
   }
 
+  /** Removes the staging folder; one that was the spare is the spare again (the next build lists and replaces whatever it holds). */
   async discard(): Promise<void> {
     await this.writer.flush().catch(() => {});
+    if (this.spare && (await returnSpare(this.outDir, this.stagingDir))) return;
     await rm(this.stagingDir, { recursive: true, force: true });
   }
 }

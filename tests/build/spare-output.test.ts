@@ -90,6 +90,21 @@ describe('the output a build replaces', () => {
     expect(snapshotTree(out)).toEqual(await freshBuild(site));
   });
 
+  it('is kept for the next build when a build stops at a broken site.yaml', async () => {
+    const dir = makeTempDir();
+    const out = join(dir, 'dist');
+    const site = smallSite(dir);
+    await build(site, out);
+    await build(site, out);
+    const before = snapshotTree(out);
+    const spareBefore = snapshotTree(join(dir, '.dist.spare'));
+    await expect(build(fixturePath('invalid/several.yaml'), out)).rejects.toThrow(/3 problems/);
+    expect(snapshotTree(out)).toEqual(before);
+    expect(readdirSync(dir).filter((name) => name.startsWith('.'))).toEqual(['.dist.spare']);
+    const spareAfter = snapshotTree(join(dir, '.dist.spare'));
+    expect(Object.keys(spareAfter).sort()).toEqual(Object.keys(spareBefore).filter((file) => file !== OUTPUT_MANIFEST).sort());
+  });
+
   it('no longer looks like a finished build once a build has taken it, so a build stopped while writing into it is never put in place', async () => {
     const dir = makeTempDir();
     const out = join(dir, 'dist');
