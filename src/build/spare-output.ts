@@ -4,6 +4,7 @@
 // no old output is deleted, which on a 10,000-page site took more time than rendering
 // (write-in-place.ts has the figures). What the new build does not write is removed before the
 // swap, so the spare's past never shows in the site.
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readdir, rename, rm, rmdir, unlink } from 'node:fs/promises';
 import { basename, dirname, join, posix } from 'node:path';
@@ -67,4 +68,34 @@ export async function returnSpare(outDir: string, staging: string): Promise<bool
     () => true,
     () => false,
   );
+}
+
+/**
+ * From this many files on, a build that leaves no spare (the first into its folder) has a copy of
+ * its output made in the background, so that the next build writes in place too. A smaller
+ * site's folders cost less to make than starting the copy.
+ */
+export const FILES_FOR_A_SPARE_COPY = 600;
+
+/**
+ * Copies `outDir` to its spare in a process of its own that outlives the build, into a folder
+ * named as a staging folder of that process (a copy stopped half-way is tidied like a stopped
+ * build's) and renamed to the spare only when complete and none has appeared meanwhile.
+ */
+export function copySpareInBackground(outDir: string, stagingPrefix: string, host: string): void {
+  const script = `
+    const { cpSync, existsSync, renameSync, rmSync } = require('node:fs');
+    const { dirname, join } = require('node:path');
+    const [out, spare, prefix, host] = process.argv.slice(1);
+    const copy = join(dirname(out), prefix + host + '-' + process.pid + '-' + Date.now());
+    try {
+      cpSync(out, copy, { recursive: true, errorOnExist: true });
+      if (existsSync(spare)) throw new Error('a spare is there already');
+      renameSync(copy, spare);
+    } catch {
+      rmSync(copy, { recursive: true, force: true });
+    }`;
+  const child = spawn(process.execPath, ['--eval', script, outDir, spareFolderOf(outDir), stagingPrefix, host], { detached: true, stdio: 'ignore' });
+  child.on('error', () => {}); // the next build then starts from an empty folder
+  child.unref();
 }

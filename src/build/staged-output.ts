@@ -3,7 +3,7 @@ import { mkdir, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import type { PagesFolder } from './build.js';
 import { FolderWriter } from './folder-writer.js';
-import { keepAsSpare, removeStale, returnSpare, takeSpare, type SpareContents } from './spare-output.js';
+import { copySpareInBackground, keepAsSpare, FILES_FOR_A_SPARE_COPY, removeStale, returnSpare, takeSpare, type SpareContents } from './spare-output.js';
 import { thisHost } from './this-host.js';
 import { writeManifest } from './output-manifest.js';
 
@@ -114,6 +114,7 @@ export class StagedOutput {
       throw error;
     }
     if (hadPrevious) await keepAsSpare(this.outDir, previous);
+    else if (this.writer.filesWritten >= FILES_FOR_A_SPARE_COPY) copySpareInBackground(this.outDir, prefixOf(this.outDir), thisHost());
   }
 
   /** Removes the staging folder; one that was the spare is the spare again (the next build lists and replaces whatever it holds). */
