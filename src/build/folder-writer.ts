@@ -56,7 +56,8 @@ export class FolderWriter {
     let made = this.createdDirs.get(dir);
     if (!made) this.createdDirs.set(dir, (made = mkdir(dir, { recursive: true })));
     await made;
-    this.bytesWritten += await writeInPlace(path, contents);
+    const bytes = await writeInPlace(path, contents); // not `+= await`: that would add to the total as it was before the wait
+    this.bytesWritten += bytes;
     this.filesWritten++;
     this.written.add(file);
   }

@@ -1,7 +1,8 @@
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../src/build/build.js';
+import { buildSite, type BuildSummary } from '../../src/build/build.js';
+import { OUTPUT_MANIFEST } from '../../src/build/output-manifest.js';
 import { silentReporter, type Reporter } from '../../src/reporter.js';
 import { loadSiteConfig } from '../../src/config/load.js';
 import { routeTable } from '../../src/site/routes.js';
@@ -13,8 +14,15 @@ import { parseHtml } from '../helpers/html.js';
 
 describe('a fresh build of the default site', () => {
   const out = join(makeTempDir(), 'dist');
+  let summary: BuildSummary;
   beforeAll(async () => {
-    await buildSite({ configFile: 'site.yaml', outDir: out, reporter: silentReporter });
+    summary = await buildSite({ configFile: 'site.yaml', outDir: out, reporter: silentReporter });
+  });
+
+  it('says how many files and bytes it wrote: those on disk, its list of files aside', () => {
+    const files = readdirSync(out, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile() && entry.name !== OUTPUT_MANIFEST);
+    expect(summary.files).toBe(files.length);
+    expect(summary.bytes).toBe(files.reduce((sum, entry) => sum + statSync(join(entry.parentPath, entry.name)).size, 0));
   });
 
   it('writes every route of the site as route/index.html', async () => {
