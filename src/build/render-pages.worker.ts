@@ -2,6 +2,7 @@
 // hands them out, and writes them into the staging folder itself (see render-pages.ts).
 import '../production-mode.js';
 import { parentPort } from 'node:worker_threads';
+import { compactStrings } from '../config/compact-strings.js';
 import { PageFiles } from './page-files.js';
 import { pageRenderer, type PageRenderer } from './page-renderer.js';
 import type { FromRenderWorker, ToRenderWorker } from './render-pages.js';
@@ -14,6 +15,7 @@ let files: PageFiles | undefined;
 port.on('message', (message: ToRenderWorker) => {
   try {
     if (message.type === 'start') {
+      compactStrings(message.job.languages); // a copy of the config: one string per text, not one per place it is written
       renderer = pageRenderer(message.job);
       files = new PageFiles(message.folder.path, message.folder.fresh);
       reply({ type: 'ready' });

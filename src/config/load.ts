@@ -3,6 +3,7 @@ import { relative } from 'node:path';
 import { CORE_SCHEMA, load as loadYaml } from 'js-yaml';
 import { fillOwnLanguageLabels } from './built-in-labels.js';
 import { decodeConfigBytes, findControlCharacter, findReplacementCharacter, type BadText } from './encoding.js';
+import { compactStrings } from './compact-strings.js';
 import { controlCharactersIn } from './escaped-characters.js';
 import { ConfigError, formatProblem, type ConfigProblem, type ProblemAtKey } from './problem.js';
 import { placeProblems, placeProblemsInEntries } from './place-problems.js';
@@ -105,7 +106,8 @@ function parseQuickly(text: string): unknown {
     return undefined;
   }
   const isSettings = typeof data === 'object' && data !== null && !Array.isArray(data);
-  return isSettings && countValues(data, MAX_CONFIG_VALUES) <= MAX_CONFIG_VALUES ? data : undefined;
+  // Counted first: aliases can make a loop, or a small file into an enormous tree.
+  return isSettings && countValues(data, MAX_CONFIG_VALUES) <= MAX_CONFIG_VALUES ? compactStrings(data) : undefined;
 }
 
 /** Counts values, stopping past `limit`: aliases can make a small file into an enormous tree. */
