@@ -118,14 +118,14 @@ export async function writeSite(sink: FileSink, plan: SitePlan, assets: SiteAsse
   const site = sites[0]!.site;
   const shareCards = await makeShareCards(site, plan.routes, (file, contents) => sink.write(file, contents));
   const job = renderJob(plan, { photos: photos.photos, shareCards, bootScript: assets.bundle.bootScript, styles: assets.styles });
-  const workers = sink.folder && sink.adopt ? renderWorkers(plan.routes.length) : 0;
   const pages = plan.routes.length;
   await reporter.task(
     `Rendered ${pages.toLocaleString('en-US')} pages`,
     async (progress) => {
-      if (workers > 0 && sink.folder && sink.adopt) {
+      // Into a folder on disk, pages are written as they are made, on every core a large site can use.
+      if (sink.folder && sink.adopt) {
         let done = 0;
-        const written = await renderPagesInParallel(job, plan.routes, sink.folder, workers, (more) => progress((done += more), pages));
+        const written = await renderPagesInParallel(job, plan.routes, sink.folder, renderWorkers(pages), (more) => progress((done += more), pages));
         sink.adopt(written.files, written.bytes);
         return;
       }
