@@ -80,22 +80,23 @@ export const FILES_FOR_A_SPARE_COPY = 600;
 /**
  * Copies `outDir` to its spare in a process of its own that outlives the build, into a folder
  * named as a staging folder of that process (a copy stopped half-way is tidied like a stopped
- * build's) and renamed to the spare only when complete and none has appeared meanwhile.
+ * build's) and renamed to the spare only when complete and none has appeared meanwhile. The list
+ * of files is left out, so that the copy never looks like a finished build to be put in place.
  */
 export function copySpareInBackground(outDir: string, stagingPrefix: string, host: string): void {
   const script = `
     const { cpSync, existsSync, renameSync, rmSync } = require('node:fs');
     const { dirname, join } = require('node:path');
-    const [out, spare, prefix, host] = process.argv.slice(1);
+    const [out, spare, prefix, host, manifest] = process.argv.slice(1);
     const copy = join(dirname(out), prefix + host + '-' + process.pid + '-' + Date.now());
     try {
-      cpSync(out, copy, { recursive: true, errorOnExist: true });
+      cpSync(out, copy, { recursive: true, filter: (source) => source !== join(out, manifest) });
       if (existsSync(spare)) throw new Error('a spare is there already');
       renameSync(copy, spare);
     } catch {
       rmSync(copy, { recursive: true, force: true });
     }`;
-  const child = spawn(process.execPath, ['--eval', script, outDir, spareFolderOf(outDir), stagingPrefix, host], { detached: true, stdio: 'ignore' });
+  const child = spawn(process.execPath, ['--eval', script, outDir, spareFolderOf(outDir), stagingPrefix, host, OUTPUT_MANIFEST], { detached: true, stdio: 'ignore' });
   child.on('error', () => {}); // the next build then starts from an empty folder
   child.unref();
 }
