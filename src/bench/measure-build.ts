@@ -4,6 +4,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CORE_SCHEMA, dump, load } from 'js-yaml';
+import { FILES_FOR_A_SPARE_COPY, spareFolderOf } from '../build/spare-output.js';
 import { projectRoot } from '../paths.js';
 
 export interface BuildMeasurement {
@@ -18,7 +19,7 @@ export interface BuildMeasurement {
 const usageReporter = pathToFileURL(join(projectRoot, 'src', 'bench', 'usage-reporter.mjs')).href;
 
 /**
- * Runs `npm run build -- --config FILE --out DIR --quiet` once, into a new folder, and measures it.
+ * Runs `npm run build -- --config FILE --out DIR --quiet` once and measures it.
  * `env` adds to the environment (LAWN_SITE_CACHE for a build with an empty cache).
  */
 export async function measureBuild(configFile: string, outDir: string, usageFile: string, env: Record<string, string> = {}): Promise<BuildMeasurement> {
@@ -45,19 +46,21 @@ export async function measureBuild(configFile: string, outDir: string, usageFile
 }
 
 /**
- * The median of several runs, by wall time, each into a new folder: deleting a big output makes
- * this machine's disk slow for a while, so every output stays until the caller deletes `workDir`.
- * A first run warms the build cache and is not kept. `output` is the last run's folder.
+ * The median of several runs, by wall time, into one folder as an owner rebuilds: each run writes
+ * over the output before the previous one (the spare, src/build/spare-output.ts). A first run
+ * warms the build cache and is not kept, and a second one leaves the spare. `output` is the folder.
  */
 export async function measureBuildRepeatedly(configFile: string, workDir: string, runs: number): Promise<BuildMeasurement & { output: string }> {
   const usageFile = join(workDir, 'usage.json');
+  const output = join(workDir, 'out');
   const results: BuildMeasurement[] = [];
-  for (let run = 0; run <= runs; run++) {
-    const measured = await measureBuild(configFile, join(workDir, `out-${run}`), usageFile);
-    if (run > 0) results.push(measured);
+  for (let run = -1; run < runs; run++) {
+    const measured = await measureBuild(configFile, output, usageFile);
+    if (run >= 0) results.push(measured);
+    else await spareCopied(output);
   }
   results.sort((a, b) => a.wallMs - b.wallMs);
-  return { ...results[Math.floor(results.length / 2)]!, output: join(workDir, `out-${runs}`) };
+  return { ...results[Math.floor(results.length / 2)]!, output };
 }
 
 /**
@@ -115,4 +118,14 @@ export function siteWithoutPhotos(baseYaml: string): string {
   for (const service of data.services) delete service.image;
   delete data.projects;
   return dump(data, { lineWidth: -1, schema: CORE_SCHEMA });
+}
+
+/**
+ * Waits until the copy a first build of a large site makes in the background is the spare, so
+ * that it does not share the machine with the next measurement (a small site gets none).
+ */
+export async function spareCopied(output: string): Promise<void> {
+  const files = readdirSync(output, { recursive: true }).length;
+  if (files < FILES_FOR_A_SPARE_COPY) return;
+  for (const started = Date.now(); !existsSync(spareFolderOf(output)) && Date.now() - started < 120_000; ) await new Promise((resolve) => setTimeout(resolve, 100));
 }

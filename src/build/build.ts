@@ -11,6 +11,7 @@ import { loadSite } from './load-site.js';
 import { noPhotos, preparePhotos, type PreparedPhotos } from './photos.js';
 import { makeShareCards } from './share-cards.js';
 import { languageSites, pageRenderer, renderJob } from './page-renderer.js';
+import type { PagesFolder } from './page-files.js';
 import { renderPagesInParallel, renderWorkers } from './render-pages.js';
 import { islandPropsFile } from './island-props.js';
 import { FAVICON, policyInputs } from './shared-parts.js';
@@ -41,12 +42,6 @@ export interface FileSink {
   /** A folder on disk other threads may write pages into; what they wrote is then recorded with `adopt`. */
   folder?: PagesFolder;
   adopt?(files: readonly string[], bytes: number): void;
-}
-
-/** Where threads write pages: `fresh` when the folder was empty at the start, not the previous build's. */
-export interface PagesFolder {
-  path: string;
-  fresh: boolean;
 }
 
 /** What a site needs besides its config. It does not depend on site.yaml, so rebuilds reuse it. */

@@ -2,6 +2,12 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { writeInPlaceSync } from './write-in-place.js';
 
+/** Where threads write pages: `fresh` when the folder was empty at the start, not the previous build's. */
+export interface PagesFolder {
+  path: string;
+  fresh: boolean;
+}
+
 /**
  * Writes the pages of one thread straight into the staging folder, one writev per page. In a new
  * staging folder each page's folder is made first (a plain mkdir, one system call); in the

@@ -5,8 +5,7 @@
 import { availableParallelism } from 'node:os';
 import type { PlannedRoute } from '../site/plan.js';
 import { startWorker } from '../workers.js';
-import { PageFiles } from './page-files.js';
-import type { PagesFolder } from './build.js';
+import { PageFiles, type PagesFolder } from './page-files.js';
 import { pageRenderer, type RenderJob } from './page-renderer.js';
 
 /** Below this many pages, starting threads costs more than it saves. */

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
-import type { PagesFolder } from './build.js';
+import type { PagesFolder } from './page-files.js';
 import { FolderWriter } from './folder-writer.js';
 import { copySpareInBackground, keepAsSpare, FILES_FOR_A_SPARE_COPY, removeStale, returnSpare, takeSpare, type SpareContents } from './spare-output.js';
 import { thisHost } from './this-host.js';
