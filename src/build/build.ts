@@ -85,7 +85,7 @@ export async function buildSite({ configFile, outDir, reporter = consoleReporter
     ready = await reporter.task('Bundled the browser code and styles', () => assets);
     await outputChecked;
   } catch (error) {
-    await fromSpare.then((output) => output?.discard(), () => {});
+    await fromSpare.then((output) => output?.putBack(), () => {});
     throw error;
   }
 

@@ -6,7 +6,7 @@
 // swap, so the spare's past never shows in the site.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { readdir, rename, rm, rmdir, unlink } from 'node:fs/promises';
+import { lstat, readdir, rename, rm, rmdir, unlink } from 'node:fs/promises';
 import { basename, dirname, join, posix } from 'node:path';
 import { discardFolder } from './discard-folder.js';
 import { listFolderAside } from './folder-listing.js';
@@ -33,6 +33,11 @@ export async function takeSpare(outDir: string, staging: string): Promise<SpareC
     return undefined;
   }
   try {
+    // A link to a folder elsewhere (an output folder that was a link to a web root) is not ours to write into.
+    if (!(await lstat(staging)).isDirectory()) {
+      await unlink(staging);
+      return undefined;
+    }
     await rm(join(staging, OUTPUT_MANIFEST), { force: true });
     const { files, folders, others } = await listFolderAside(staging, (await readdir(staging)).length);
     for (const other of others) await rm(join(staging, other), { force: true });
@@ -52,13 +57,19 @@ export async function removeStale(staging: string, spare: SpareContents, written
   for (const folder of emptied) await rmdir(join(staging, folder)); // deepest first: each is empty by then
 }
 
-/** Keeps the output just replaced as the spare; when one is there already (a build beside this one), discards it instead. */
+/**
+ * Keeps the output just replaced as the spare, without its file list (a spare is never put back in
+ * place); when one is there already (a build beside this one), discards it instead. An output
+ * folder that was a link loses only the link, as before there was a spare.
+ */
 export async function keepAsSpare(outDir: string, previous: string): Promise<void> {
+  if ((await lstat(previous)).isSymbolicLink()) return unlink(previous);
   try {
     await rename(previous, spareFolderOf(outDir));
   } catch {
-    await discardFolder(outDir, previous);
+    return discardFolder(outDir, previous);
   }
+  await rm(join(spareFolderOf(outDir), OUTPUT_MANIFEST), { force: true });
 }
 
 /** Puts a staging folder made from the spare back as the spare, unless another build has made one since; true when it did. */

@@ -117,11 +117,19 @@ export class StagedOutput {
     else if (this.writer.filesWritten >= FILES_FOR_A_SPARE_COPY) copySpareInBackground(this.outDir, prefixOf(this.outDir), thisHost());
   }
 
-  /** Removes the staging folder; one that was the spare is the spare again (the next build lists and replaces whatever it holds). */
   async discard(): Promise<void> {
     await this.writer.flush().catch(() => {});
-    if (this.spare && (await returnSpare(this.outDir, this.stagingDir))) return;
     await rm(this.stagingDir, { recursive: true, force: true });
+  }
+
+  /**
+   * For a build that stopped before writing anything (a broken site.yaml): a staging folder that
+   * was the spare is the spare again. One that failed while writing is removed instead, as what
+   * made it fail (a file where a folder must go, say) might make the next build fail too.
+   */
+  async putBack(): Promise<void> {
+    if (this.spare && this.writer.filesWritten === 0 && (await returnSpare(this.outDir, this.stagingDir))) return;
+    await this.discard();
   }
 }
 

@@ -1,7 +1,7 @@
 // The output a build replaces is kept as `.dist.spare`, and the next build writes over it in place
 // (src/build/spare-output.ts). Whatever the spare held, the output must be exactly what a build
 // into an empty folder makes, and nothing in the spare may lead a write outside it.
-import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
@@ -90,6 +90,39 @@ describe('the output a build replaces', () => {
     expect(snapshotTree(out)).toEqual(await freshBuild(site));
   });
 
+  it('is never a folder elsewhere: an output folder that was a link loses only the link, and what it led to stays as it was', async () => {
+    const dir = makeTempDir();
+    const out = join(dir, 'dist');
+    const site = smallSite(dir);
+    const webRoot = join(makeTempDir(), 'www');
+    mkdirSync(webRoot);
+    symlinkSync(webRoot, out);
+    await build(site, out); // into the linked folder's place: dist is a folder of its own now
+    writeFileSync(join(webRoot, 'keep.txt'), 'the web root holds other things now');
+    await build(site, out);
+    await build(site, out);
+    expect(readdirSync(webRoot)).toEqual(['keep.txt']);
+    expect(lstatSync(join(dir, '.dist.spare')).isDirectory()).toBe(true);
+    expect(snapshotTree(out)).toEqual(await freshBuild(site));
+  });
+
+  it('never writes into a file that has another name too (a backup made with hard links)', async () => {
+    const dir = makeTempDir();
+    const out = join(dir, 'dist');
+    const site = smallSite(dir);
+    await build(site, out);
+    await build(site, out);
+    const backup = join(makeTempDir(), 'index-backup.html');
+    linkSync(join(dir, '.dist.spare', 'index.html'), backup);
+    const backedUp = readFileSync(backup, 'utf8');
+    const changed = smallSite(dir, (data) => {
+      data.towns = data.towns.slice(1);
+    });
+    await build(changed, out);
+    expect(readFileSync(backup, 'utf8')).toBe(backedUp);
+    expect(snapshotTree(out)).toEqual(await freshBuild(changed));
+  });
+
   it('is kept for the next build when a build stops at a broken site.yaml', async () => {
     const dir = makeTempDir();
     const out = join(dir, 'dist');
@@ -111,7 +144,9 @@ describe('the output a build replaces', () => {
     const site = smallSite(dir);
     await build(site, out);
     await build(site, out);
-    expect(existsSync(join(dir, '.dist.spare', OUTPUT_MANIFEST))).toBe(true);
+    expect(existsSync(join(dir, '.dist.spare', 'index.html'))).toBe(true);
+    expect(existsSync(join(dir, '.dist.spare', OUTPUT_MANIFEST))).toBe(false); // a spare never looks like a finished build
+    writeFileSync(join(dir, '.dist.spare', OUTPUT_MANIFEST), 'index.html\n'); // as a spare kept by an older build has it
     const staging = join(dir, `.dist.building-${process.pid}-${Date.now()}`);
     const held = await takeSpare(out, staging);
     expect(held?.files).toContain('index.html');
