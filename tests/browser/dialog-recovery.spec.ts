@@ -45,19 +45,22 @@ test('the code fails to download once: the next Get Estimate downloads it again,
   expect(new Set(asked).size, asked.join('\n')).toBe(asked.length);
 });
 
-test("the islands' props fail to download once: the next Get Estimate asks again, and the header and the form come to life", async ({ page, siteUrl }) => {
-  let asked = 0;
+test("the islands' props fail to download: the next Get Estimate asks again, and the header and the form come to life", async ({ page, siteUrl }) => {
+  // The props fail until the dialog has said so. A download started by interest in the button (a
+  // touch before the click) may fail and be retried by the click itself, which is what a visitor
+  // wants, so the failures do not stop after a fixed number of downloads.
+  let failing = true;
+  let servedAfterwards = 0;
   await page.route(
     (url) => url.pathname.includes('/assets/islands/props-'),
-    (route) => (++asked === 1 ? route.abort('internetdisconnected') : route.fallback()),
+    (route) => (failing ? route.abort('internetdisconnected') : (servedAfterwards++, route.fallback())),
   );
   await page.goto(siteUrl);
   await headerEstimate(page).click();
   await dialogOf(page).getByLabel('Name').fill('Patient Pat');
   await dialogOf(page).getByLabel('Email').fill('pat@example.com');
-  // On a machine busy with the rest of the suite the alert once took longer than the default 5 s
-  // (the cause was not found; alone the test passes every time).
-  await expect(loadError(page)).toBeVisible({ timeout: 15_000 });
+  await expect(loadError(page)).toBeVisible();
+  failing = false;
   await page.keyboard.press('Escape');
 
   await headerEstimate(page).click();
@@ -66,7 +69,7 @@ test("the islands' props fail to download once: the next Get Estimate asks again
   await expect(dialogOf(page).getByLabel('Name')).toHaveValue('Patient Pat');
   await dialogOf(page).getByRole('button', { name: 'Next' }).click();
   await expect(stepText(page)).toHaveText('Step 2 of 3');
-  expect(asked).toBe(2);
+  expect(servedAfterwards).toBeGreaterThanOrEqual(1);
 });
 
 test('while the code keeps failing, every Get Estimate tries again and the dialog offers the estimate page, with what was typed', async ({ page, siteUrl }) => {
