@@ -31,6 +31,16 @@ async function freshBuild(configFile: string): Promise<Record<string, string>> {
   return snapshotTree(out);
 }
 
+/** The small site built twice into a new folder's `dist`: the first build's output is the spare. */
+async function builtTwice(): Promise<{ dir: string; out: string; site: string }> {
+  const dir = makeTempDir();
+  const out = join(dir, 'dist');
+  const site = smallSite(dir);
+  await build(site, out);
+  await build(site, out);
+  return { dir, out, site };
+}
+
 /** The folder of the town page whose address holds `slug`. */
 const townFolder = (out: string, slug: string) => readdirSync(out).find((name) => name.includes(slug))!;
 
@@ -59,11 +69,7 @@ describe('the output a build replaces', () => {
   });
 
   it('loses what it held that the new build does not write, and never writes through a link someone put in it', async () => {
-    const dir = makeTempDir();
-    const out = join(dir, 'dist');
-    const site = smallSite(dir);
-    await build(site, out);
-    await build(site, out);
+    const { dir, out, site } = await builtTwice();
     const spare = join(dir, '.dist.spare');
     // Someone's own files, outside the output, that links in the spare point at.
     const theirs = join(makeTempDir(), 'theirs');
@@ -107,11 +113,7 @@ describe('the output a build replaces', () => {
   });
 
   it('never writes into a file that has another name too (a backup made with hard links)', async () => {
-    const dir = makeTempDir();
-    const out = join(dir, 'dist');
-    const site = smallSite(dir);
-    await build(site, out);
-    await build(site, out);
+    const { dir, out } = await builtTwice();
     const backup = join(makeTempDir(), 'index-backup.html');
     linkSync(join(dir, '.dist.spare', 'index.html'), backup);
     const backedUp = readFileSync(backup, 'utf8');
@@ -124,11 +126,7 @@ describe('the output a build replaces', () => {
   });
 
   it('is kept for the next build when a build stops at a broken site.yaml', async () => {
-    const dir = makeTempDir();
-    const out = join(dir, 'dist');
-    const site = smallSite(dir);
-    await build(site, out);
-    await build(site, out);
+    const { dir, out } = await builtTwice();
     const before = snapshotTree(out);
     const spareBefore = snapshotTree(join(dir, '.dist.spare'));
     await expect(build(fixturePath('invalid/several.yaml'), out)).rejects.toThrow(/3 problems/);
@@ -139,11 +137,7 @@ describe('the output a build replaces', () => {
   });
 
   it('no longer looks like a finished build once a build has taken it, so a build stopped while writing into it is never put in place', async () => {
-    const dir = makeTempDir();
-    const out = join(dir, 'dist');
-    const site = smallSite(dir);
-    await build(site, out);
-    await build(site, out);
+    const { dir, out } = await builtTwice();
     expect(existsSync(join(dir, '.dist.spare', 'index.html'))).toBe(true);
     expect(existsSync(join(dir, '.dist.spare', OUTPUT_MANIFEST))).toBe(false); // a spare never looks like a finished build
     writeFileSync(join(dir, '.dist.spare', OUTPUT_MANIFEST), 'index.html\n'); // as a spare kept by an older build has it
