@@ -51,10 +51,8 @@ export class StagedOutput {
     this.writer = new FolderWriter(stagingDir);
   }
 
-  /** Check the output folder first (`assertSafeOutputFolder`): it is replaced as a whole. */
+  /** A new, empty staging folder, for a build that found no spare (`fromSpare`). Check the output folder first (`assertSafeOutputFolder`): it is replaced as a whole. */
   static async create(outDir: string): Promise<StagedOutput> {
-    const fromSpare = await StagedOutput.fromSpare(outDir);
-    if (fromSpare) return fromSpare;
     const target = resolve(outDir);
     await mkdir(dirname(target), { recursive: true });
     const staging = stagingFolderFor(target);
