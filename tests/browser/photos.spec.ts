@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './axe.js';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 
@@ -61,7 +61,9 @@ test.describe('photos', () => {
     await page.goto(`${photoSiteUrl}/projects/`);
     await settle(page);
     const last = page.getByRole('img', { name: 'Front lawn, after' });
-    expect(await last.evaluate((img) => img.getBoundingClientRect().top - window.innerHeight)).toBeGreaterThan(1500);
+    // Chromium loads a lazy photo up to 1250 px ahead on a 4G phone, 3000 px when it knows nothing of
+    // the connection (its headless shell): the last photo is beyond both.
+    expect(await last.evaluate((img) => img.getBoundingClientRect().top - window.innerHeight)).toBeGreaterThan(3300);
     expect(requested.length).toBeGreaterThan(0); // the photos near the top
     expect(requested.filter((name) => name.startsWith('hero-front-lawn'))).toEqual([]);
     const arrived = page.waitForRequest((request) => request.url().includes('/hero-front-lawn-'));
@@ -114,7 +116,7 @@ test.describe('photos', () => {
     test(`${path} with photos passes axe`, async ({ page, photoSiteUrl }) => {
       await page.goto(photoSiteUrl + path);
       await page.emulateMedia({ reducedMotion: 'reduce' });
-      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+      expect((await axe(page).analyze()).violations).toEqual([]);
     });
   }
 });
