@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './axe.js';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -157,7 +157,7 @@ test('the sections with Spanish beside the English pass axe', async ({ page }) =
   // The whole form, twice as long with its translations, is checked on the site in one language
   // (editor-translations.spec.ts): axe takes 20 s a time over its some 300 controls.
   const sections = ['hero', 'whyChooseUs', 'translations'].map((key) => `section[aria-labelledby="section-${key}"]`);
-  const { violations } = await sections.reduce((axe, selector) => axe.include(selector), new AxeBuilder({ page }).include('header')).analyze();
+  const { violations } = await sections.reduce((axe, selector) => axe.include(selector), axe(page).include('header')).analyze();
   expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 });
 

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './axe.js';
 import type { Page } from '@playwright/test';
 import { dialogHydrated, dialogOf, expect, fillAllSteps, holdIslands, test, uniqueEmail } from './fixtures.js';
 
@@ -356,7 +356,7 @@ test.describe('loading', () => {
 test.describe('accessibility', () => {
   test('the open dialog passes axe on every step and on the confirmation', async ({ page, siteUrl }) => {
     await openFromHeader(page, siteUrl);
-    const audit = async () => (await new AxeBuilder({ page }).include('#estimate-dialog').analyze()).violations;
+    const audit = async () => (await axe(page).include('#estimate-dialog').analyze()).violations;
     expect(await audit()).toEqual([]);
     await fillAllSteps(page, { name: 'Pat', email: uniqueEmail('axe') });
     expect(await audit()).toEqual([]);

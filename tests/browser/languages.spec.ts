@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './axe.js';
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { dialogHydrated, expect, requestWith, test, uniqueEmail } from './fixtures.js';
 
@@ -170,7 +170,7 @@ test.describe('Spanish pages', () => {
   for (const path of ['/es/', '/es/prices/', '/es/estimate/']) {
     test(`${path} passes axe`, async ({ page, defaultSiteUrl }) => {
       await page.goto(defaultSiteUrl + path);
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await axe(page).analyze();
       expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`)).toEqual([]);
     });
   }
@@ -187,7 +187,7 @@ test.describe('Spanish pages', () => {
     await dialog.getByRole('button', { name: 'Siguiente' }).click();
     await dialog.getByLabel('Tamaño del terreno').selectOption({ index: 1 });
     await expect(dialog.getByRole('status')).toContainText('Precio habitual:');
-    const results = await new AxeBuilder({ page }).include('dialog').analyze();
+    const results = await axe(page).include('dialog').analyze();
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
   });
 });

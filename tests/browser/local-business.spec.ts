@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './axe.js';
 import type { Page } from '@playwright/test';
 import { join } from 'node:path';
 import { buildSite } from '../../src/build/build.js';
@@ -153,7 +153,7 @@ test.describe('pages with every local business key', () => {
       await page.emulateMedia({ reducedMotion: 'reduce' }); // audit the final look, not a fade in progress
       const question = page.locator('details.faq-entry').first();
       if ((await question.count()) > 0) await question.evaluate((details) => ((details as HTMLDetailsElement).open = true));
-      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+      expect((await axe(page).analyze()).violations).toEqual([]);
     });
   }
 

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './axe.js';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 
@@ -109,7 +109,7 @@ test.describe('the offer banner', () => {
     await visitAt(page, pennsylvaniaSiteUrl, '2027-05-10T12:00:00-04:00');
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await expect(offers(page)).toBeVisible();
-    expect((await new AxeBuilder({ page }).include('[data-offer-banner]').analyze()).violations).toEqual([]);
+    expect((await axe(page).include('[data-offer-banner]').analyze()).violations).toEqual([]);
   });
 
   test('fits a 320 px phone without scrolling sideways', async ({ browser, pennsylvaniaSiteUrl }) => {

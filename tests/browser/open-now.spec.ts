@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './axe.js';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 
@@ -105,7 +105,7 @@ test.describe('open now, in the footer', () => {
     await visitAt(page, pennsylvaniaSiteUrl, '2027-03-10T09:00:00-05:00');
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await footer(page).scrollIntoViewIfNeeded();
-    expect((await new AxeBuilder({ page }).include('footer').analyze()).violations).toEqual([]);
+    expect((await axe(page).include('footer').analyze()).violations).toEqual([]);
   });
 
   test('without JavaScript the hours stand alone', async ({ browser, pennsylvaniaSiteUrl }, testInfo) => {

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './axe.js';
 import type { Browser, TestInfo } from '@playwright/test';
 import { expect, test, uniqueEmail } from './fixtures.js';
 
@@ -18,7 +18,7 @@ test.describe('every page', () => {
       expectedConsole.push(/^Failed to load resource: .* 404/); // the not-found page's own status
       await page.goto(siteUrl + path);
       await page.emulateMedia({ reducedMotion: 'reduce' }); // audit the final look, not a fade in progress
-      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+      expect((await axe(page).analyze()).violations).toEqual([]);
     });
   }
 

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './axe.js';
 import type { Browser, Locator, Page, TestInfo } from '@playwright/test';
 import { dialogHydrated, dialogOf, expect, requestWith, test, uniqueEmail, type FormService } from './fixtures.js';
 
@@ -90,7 +90,7 @@ test.describe('price tables', () => {
     test(`${path} passes axe`, { tag: path === '/prices/' ? ['@both-screens'] : [] }, async ({ page, pricesSiteUrl }) => {
       await page.goto(pricesSiteUrl + path);
       await page.emulateMedia({ reducedMotion: 'reduce' });
-      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+      expect((await axe(page).analyze()).violations).toEqual([]);
     });
   }
 
@@ -193,7 +193,7 @@ test.describe('the price in the estimate dialog', () => {
     await toLastStep(page, pricesSiteUrl, { email: uniqueEmail('lot-axe'), service: 'Mowing' });
     await dialogOf(page).getByLabel('Lot Size').selectOption(SMALL);
     await expect(dialogOf(page).getByRole('status')).toContainText('Typical price');
-    expect((await new AxeBuilder({ page }).include('dialog').analyze()).violations).toEqual([]);
+    expect((await axe(page).include('dialog').analyze()).violations).toEqual([]);
   });
 });
 
