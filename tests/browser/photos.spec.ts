@@ -60,13 +60,13 @@ test.describe('photos', () => {
     const requested = photoRequests(page);
     await page.goto(`${photoSiteUrl}/projects/`);
     await settle(page);
-    const last = page.getByRole('img', { name: 'Front lawn, after' });
+    const last = page.getByRole('img', { name: 'Sprinklers, after' });
     // Chromium loads a lazy photo up to 1250 px ahead on a 4G phone, 3000 px when it knows nothing of
     // the connection (its headless shell): the last photo is beyond both.
     expect(await last.evaluate((img) => img.getBoundingClientRect().top - window.innerHeight)).toBeGreaterThan(3300);
     expect(requested.length).toBeGreaterThan(0); // the photos near the top
-    expect(requested.filter((name) => name.startsWith('hero-front-lawn'))).toEqual([]);
-    const arrived = page.waitForRequest((request) => request.url().includes('/hero-front-lawn-'));
+    expect(requested.filter((name) => name.startsWith('project-west-windsor-sprinklers'))).toEqual([]);
+    const arrived = page.waitForRequest((request) => request.url().includes('/project-west-windsor-sprinklers-'));
     await last.scrollIntoViewIfNeeded();
     await arrived;
     await expect.poll(() => last.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
