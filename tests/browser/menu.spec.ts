@@ -82,6 +82,17 @@ test.describe('mobile menu', () => {
     await expect(menu(page)).toHaveJSProperty('open', false);
   });
 
+  test('keeps its room in the header, so a header painted before the menu is read moves nothing when it arrives', async ({ page, defaultSiteUrl }) => {
+    const places = () => page.getByRole('banner').locator('.header-bar > *').evaluateAll((items) => items.map((item) => `${item.className}: ${Math.round(item.getBoundingClientRect().x)}`));
+    for (const width of [320, 390, 430]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`${defaultSiteUrl}/es/`);
+      const withMenu = await places();
+      await menu(page).evaluate((details) => details.remove());
+      expect(await places(), `${width} px`).toEqual(withMenu.slice(0, -1));
+    }
+  });
+
   test('opens, closes and navigates with JavaScript off', async ({ browser, siteUrl }, testInfo) => {
     const context = await browser.newContext({ ...testInfo.project.use, javaScriptEnabled: false });
     const page = await context.newPage();
