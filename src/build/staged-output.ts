@@ -115,6 +115,7 @@ export class StagedOutput {
     else if (this.writer.filesWritten >= FILES_FOR_A_SPARE_COPY) copySpareInBackground(this.outDir, prefixOf(this.outDir), thisHost());
   }
 
+  /** Removes the staging folder, whatever it was made from. */
   async discard(): Promise<void> {
     await this.writer.flush().catch(() => {});
     await rm(this.stagingDir, { recursive: true, force: true });
