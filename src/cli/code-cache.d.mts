@@ -1,0 +1,3 @@
+// Types for code-cache.mjs (plain JavaScript so that scripts/run.mjs can load it).
+
+export function requireWithCodeCache(file: string): unknown;
