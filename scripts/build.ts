@@ -9,9 +9,10 @@ const USAGE = `Usage: npm run build -- [--config site.yaml] [--out dist] [--quie
 
 Checks site.yaml and writes the complete site to the output folder.`;
 
-try {
+async function build(): Promise<void> {
   const options = parseCliOptions(process.argv.slice(2), USAGE);
   await buildSite({ configFile: options.configFile, outDir: options.outDir, reporter: consoleReporter({ quiet: options.quiet }) });
-} catch (error) {
-  reportFatal(error);
 }
+
+// A function rather than top-level await: the compiled commands are CommonJS (src/cli/compiled-commands.mjs).
+build().catch(reportFatal);

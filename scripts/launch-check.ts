@@ -12,7 +12,7 @@ can be used, and the build's advice. Exits with 1 while anything is left to fix.
 --send-test also sends one test request to your form service (named "Website test"), exactly as
 the estimate form sends a visitor's, and says what the service answered. Nothing is sent without it.`;
 
-try {
+async function launchCheck(): Promise<void> {
   let values: { config?: string; 'send-test'?: boolean; help?: boolean };
   try {
     ({ values } = parseArgs({ args: process.argv.slice(2), options: { config: { type: 'string' }, 'send-test': { type: 'boolean' }, help: { type: 'boolean' } }, strict: true }));
@@ -26,6 +26,7 @@ try {
     console.log(report);
     if (!ready) process.exitCode = 1;
   }
-} catch (error) {
-  reportFatal(error);
 }
+
+// A function rather than top-level await: the compiled commands are CommonJS (src/cli/compiled-commands.mjs).
+launchCheck().catch(reportFatal);

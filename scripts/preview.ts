@@ -11,7 +11,7 @@ the headers of _headers. Stop it with Ctrl-C.`;
 
 const DEFAULT_PORT = 4173;
 
-try {
+async function preview(): Promise<void> {
   const options = parseCliOptions(process.argv.slice(2), USAGE);
   const { url, server, notes } = await startPreview(options.outDir, options.port ?? DEFAULT_PORT);
   notes.forEach((note) => console.log(note));
@@ -23,6 +23,7 @@ try {
         server.close(() => done());
       }),
   );
-} catch (error) {
-  reportStartFailure(error);
 }
+
+// A function rather than top-level await: the compiled commands are CommonJS (src/cli/compiled-commands.mjs).
+preview().catch(reportStartFailure);

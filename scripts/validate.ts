@@ -10,7 +10,7 @@ const USAGE = `Usage: npm run validate -- [--config site.yaml]
 
 Checks site.yaml and its photos and reports every problem, without writing anything.`;
 
-try {
+async function validate(): Promise<void> {
   const options = parseCliOptions(process.argv.slice(2), USAGE);
   // Everything the build decides before it renders, so nothing the build refuses is called valid.
   const { config, plan, warnings } = await loadSite(options.configFile);
@@ -18,6 +18,7 @@ try {
   [...warnings, ...photoWarnings, ...plan.warnings].forEach((warning) => console.warn(`! ${warning}`));
   const name = relative(process.cwd(), options.configFile) || options.configFile;
   console.log(`${name} is valid: ${config.services.length} services, ${config.towns.length} towns.`);
-} catch (error) {
-  reportFatal(error);
 }
+
+// A function rather than top-level await: the compiled commands are CommonJS (src/cli/compiled-commands.mjs).
+validate().catch(reportFatal);

@@ -6,7 +6,7 @@ import { writeFileSync } from 'node:fs';
 
 const file = process.env.BENCH_USAGE_FILE;
 const script = process.argv[1] ?? '';
-const target = script.endsWith('run.mjs') ? file : /photo-encoder\.worker\.m?[jt]s$/.test(script) ? `${file}.encoder-${process.pid}` : undefined;
+const target = script.endsWith('run.mjs') ? file : /photo-encoder\.worker\.[cm]?[jt]s$/.test(script) ? `${file}.encoder-${process.pid}` : undefined;
 if (file && target) {
   process.on('exit', () => {
     const usage = process.resourceUsage();

@@ -2,7 +2,10 @@
 import type { BuildOptions } from 'esbuild';
 import type { ToolVersions } from '../cache-key.mjs';
 
-export function commandBuildOptions(root: string): BuildOptions;
+/** The commands scripts/run.mjs runs compiled. */
+export const COMPILED_COMMANDS: string[];
+
+export function commandBuildOptions(root: string, commands?: string[]): BuildOptions;
 
 export function compiledCommand(
   name: string,

@@ -70,10 +70,10 @@ interface Waiting {
   reject: (error: Error) => void;
 }
 
-/** The compiled `photo-encoder.worker.mjs` beside this module, or the TypeScript source through tsx. */
+/** The compiled `photo-encoder.worker.cjs` beside this module, or the TypeScript source through tsx. */
 function forkEncoder(): ChildProcess {
   const compiled = !/\.tsx?$/.test(new URL(import.meta.url).pathname);
-  const entry = new URL(compiled ? './photo-encoder.worker.mjs' : './photo-encoder.worker.ts', import.meta.url);
+  const entry = new URL(compiled ? './photo-encoder.worker.cjs' : './photo-encoder.worker.ts', import.meta.url);
   return fork(entry, [], {
     serialization: 'advanced',
     env: { ...process.env, ...encoderEnvironment },

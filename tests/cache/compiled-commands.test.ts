@@ -13,7 +13,7 @@ async function cacheHoldingMarker() {
   mkdirSync(join(root, 'src'));
   writeFileSync(join(root, 'src', 'greeting.ts'), "export const greeting = 'hello';\n");
   writeFileSync(join(root, 'scripts', 'greet.ts'), "import { greeting } from '../src/greeting.js';\nconsole.log(greeting);\n");
-  const setup = { root, cacheDir: join(makeTempDir(), 'cli') };
+  const setup = { root, cacheDir: join(makeTempDir(), 'cli'), options: commandBuildOptions(root, ['greet']) };
   const compiled = await compiledCommand('greet', setup);
   expect(readFileSync(compiled, 'utf8')).toContain('"hello"');
   writeFileSync(compiled, FROM_CACHE);
@@ -45,8 +45,8 @@ describe('the compiled commands cache', () => {
     expect(readFileSync(await compiledCommand('greet', setup), 'utf8')).toContain('"hi there"');
   });
 
-  it.each<[string, (setup: { root: string; cacheDir: string }) => Parameters<typeof compiledCommand>[1]]>([
-    ['an esbuild option', (setup) => ({ ...setup, options: { ...commandBuildOptions(setup.root), target: 'node22' } })],
+  it.each<[string, (setup: Parameters<typeof compiledCommand>[1]) => Parameters<typeof compiledCommand>[1]]>([
+    ['an esbuild option', (setup) => ({ ...setup, options: { ...setup.options, target: 'node22' } })],
     ["esbuild's version", (setup) => ({ ...setup, tools: { esbuild: '0.0.0-other' } })],
   ])('compiles again when %s changes', async (_change, change) => {
     const setup = change(await cacheHoldingMarker());
