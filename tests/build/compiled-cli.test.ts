@@ -3,7 +3,10 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { parse, stringify } from 'yaml';
+import { PAGES_FOR_THREADS } from '../../src/build/render-pages.js';
 import { compiledCommand } from '../../src/cli/compiled-commands.mjs';
+import { fixturePath } from '../helpers/config.js';
 import { projectRoot } from '../helpers/cli.js';
 import { makeTempDir } from '../helpers/files.js';
 
@@ -36,5 +39,19 @@ describe('the compiled commands (scripts/run.mjs)', () => {
     expect(build().status).toBe(0);
     expect(readFileSync(report, 'utf8')).toBe('false');
   });
-});
 
+  it('render a large site on worker threads, as a first build and over its spare', () => {
+    const dir = makeTempDir();
+    const data = parse(readFileSync(fixturePath('small-site.yaml'), 'utf8')) as { towns: Array<Record<string, unknown>> };
+    data.towns = Array.from({ length: PAGES_FOR_THREADS }, (_, i) => ({ name: `Town ${i + 1}`, slug: `town-${i + 1}` }));
+    writeFileSync(join(dir, 'site.yaml'), stringify(data));
+    for (let run = 0; run < 2; run++) {
+      const result = spawnSync(process.execPath, ['scripts/run.mjs', 'build', '--config', join(dir, 'site.yaml'), '--out', join(dir, 'dist')], { cwd: projectRoot, encoding: 'utf8' });
+      expect(result.status, result.stderr).toBe(0);
+      const pages = Number(/Built ([\d,]+) pages/.exec(result.stdout)?.[1]?.replaceAll(',', ''));
+      expect(pages).toBeGreaterThan(PAGES_FOR_THREADS);
+      const written = readdirSync(join(dir, 'dist'), { recursive: true }).filter((file) => String(file).endsWith('index.html'));
+      expect(written.length).toBeGreaterThan(PAGES_FOR_THREADS); // a page for each town, and the others
+    }
+  });
+});
