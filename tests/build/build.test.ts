@@ -109,7 +109,7 @@ describe('the atomic build', () => {
 describe('npm run build / npm run validate', () => {
   it('build takes --config and --out, and says what it wrote', () => {
     const out = join(makeTempDir(), 'site');
-    const result = runScript('build.ts', ['--config', 'tests/fixtures/small-site.yaml', '--out', out]);
+    const result = runScript('build', ['--config', 'tests/fixtures/small-site.yaml', '--out', out]);
     expect(result.status).toBe(0);
     expect(result.stdout).toMatch(/Built 10 pages \(\d+ files, [\d.]+ kB\) into .* in /);
     expect(readFileSync(join(out, 'index.html'), 'utf8')).toContain('Mowing Made Simple');
@@ -117,7 +117,7 @@ describe('npm run build / npm run validate', () => {
 
   it('build exits 1 on a broken site.yaml, names file:line:col and key, and writes nothing', () => {
     const parent = makeTempDir();
-    const result = runScript('build.ts', ['--config', 'tests/fixtures/invalid/several.yaml', '--out', join(parent, 'dist')]);
+    const result = runScript('build', ['--config', 'tests/fixtures/invalid/several.yaml', '--out', join(parent, 'dist')]);
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('tests/fixtures/invalid/several.yaml:17:1  town  expected a known key, found `town`');
     expect(result.stderr).not.toMatch(/\n\s+at /); // an owner's mistake is not printed as a stack trace
@@ -125,10 +125,10 @@ describe('npm run build / npm run validate', () => {
   });
 
   it('validate reports problems and exits 1, or confirms a valid file and exits 0', () => {
-    const broken = runScript('validate.ts', ['--config', 'tests/fixtures/invalid/unknown-key.yaml']);
+    const broken = runScript('validate', ['--config', 'tests/fixtures/invalid/unknown-key.yaml']);
     expect(broken.status).toBe(1);
     expect(broken.stderr).toContain('unknown-key.yaml:17:1  town');
-    const valid = runScript('validate.ts', ['--config', 'tests/fixtures/small-site.yaml']);
+    const valid = runScript('validate', ['--config', 'tests/fixtures/small-site.yaml']);
     expect(valid.status).toBe(0);
     expect(valid.stdout).toContain('small-site.yaml is valid: 2 services, 3 towns.');
   });
@@ -140,14 +140,14 @@ describe('npm run build / npm run validate', () => {
     writeFileSync(join(dir, 'site.yaml'), readFileSync(join(projectRoot, 'site.yaml')));
     rmSync(join(dir, 'photos', 'hero-front-lawn.jpg'));
     writeFileSync(join(dir, 'photos', 'service-irrigation.jpg'), readFileSync(join(projectRoot, 'photos', 'service-irrigation.jpg')).subarray(0, 20_000));
-    const result = runScript('validate.ts', ['--config', join(dir, 'site.yaml')]);
+    const result = runScript('validate', ['--config', join(dir, 'site.yaml')]);
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/site\.yaml:\d+:\d+ {2}hero\.image\.src {2}photos\/hero-front-lawn\.jpg was not found/);
     expect(result.stderr).toMatch(/services\[2\]\.image\.src {2}photos\/service-irrigation\.jpg looks like a JPEG file but cannot be read/);
   });
 
   it('rejects an unknown flag with the usage', () => {
-    const result = runScript('build.ts', ['--outdir', 'x']);
+    const result = runScript('build', ['--outdir', 'x']);
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/Unknown option '--outdir'[\s\S]*Usage: npm run build/);
   });

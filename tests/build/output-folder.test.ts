@@ -36,7 +36,7 @@ describe('npm run build refuses an output folder it would delete more than its o
     const { dist } = ownerProject();
     copyFileSync(fixturePath('small-site.yaml'), join(dist, 'site.yaml'));
     const before = snapshotTree(dist);
-    const result = runScript('build.ts', ['--config', join(dist, 'site.yaml'), '--out', dist]);
+    const result = runScript('build', ['--config', join(dist, 'site.yaml'), '--out', dist]);
     expect(result.status).toBe(1);
     expect(result.stderr).toContain(`--out expects a folder of its own for the built site, found ${dist}, which holds ${join(dist, 'site.yaml')}, the file the site is built from.`);
     expect(result.stderr).toContain('A build replaces its output folder as a whole, so it would delete it: nothing was written.');

@@ -22,14 +22,14 @@ describe('a site.yaml saved as Latin-1, on the command line', () => {
   });
 
   it('validate exits 1 and names the line and column of the é', () => {
-    const result = runScript('validate.ts', ['--config', configFile]);
+    const result = runScript('validate', ['--config', configFile]);
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/site\.yaml:3:12 {2}business\.name {2}expected text saved as UTF-8, found the byte 0xE9/);
     expect(result.stdout).not.toMatch(/is valid/);
   });
 
   it('build exits 1 and leaves dist/ byte for byte as it was', () => {
-    const result = runScript('build.ts', ['--config', configFile, '--out', out]);
+    const result = runScript('build', ['--config', configFile, '--out', out]);
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/site\.yaml:3:12 {2}business\.name {2}expected text saved as UTF-8/);
     expect(snapshotTree(out)).toEqual(before);

@@ -3,9 +3,9 @@ import { join } from 'node:path';
 
 export const projectRoot = join(import.meta.dirname, '..', '..');
 
-/** Runs one of the npm scripts' entry points the way `npm run` does, from the project folder. */
-export function runScript(script: string, args: string[]): { status: number | null; stdout: string; stderr: string } {
-  const result = spawnSync(join(projectRoot, 'node_modules', '.bin', 'tsx'), [join('scripts', script), ...args], {
+/** Runs a command the way `npm run` does (build, validate, launch-check, preview: compiled, by scripts/run.mjs), from the project folder. */
+export function runScript(command: string, args: string[]): { status: number | null; stdout: string; stderr: string } {
+  const result = spawnSync(process.execPath, [join('scripts', 'run.mjs'), command, ...args], {
     cwd: projectRoot,
     encoding: 'utf8',
     timeout: 60_000,
