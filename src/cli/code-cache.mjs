@@ -10,12 +10,20 @@ import { dirname } from 'node:path';
 import vm from 'node:vm';
 import { contentHash } from '../cache-key.mjs';
 
+/** What each file exported, as require keeps it: a file runs once in a process. */
+const loaded = new Map();
+
 /**
- * Runs the CommonJS file `file` as `require` would and returns its exports. V8's code for it is
- * kept beside it: read when there, and otherwise written when the process ends without an error
- * (so it holds every function the command ran, not only those the first lines call).
+ * Runs the CommonJS file `file` as `require` would, once, and returns its exports. V8's code for
+ * it is kept beside it: read when there, and otherwise written when the process ends without an
+ * error (so it holds every function the command ran, not only those the first lines call).
  */
 export function requireWithCodeCache(file) {
+  if (!loaded.has(file)) loaded.set(file, run(file));
+  return loaded.get(file);
+}
+
+function run(file) {
   const source = readFileSync(file, 'utf8');
   // V8 checks its own version and flags, but of the source only its length: the name holds the
   // rest (a hash of the text, Node's version, the flags this process started with).

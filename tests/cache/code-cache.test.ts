@@ -30,6 +30,15 @@ describe('loading a CommonJS file with V8’s code cache', () => {
     expect(result.stdout).toBe(`from the helper ${file} ${join(file, '..')}\n`);
   });
 
+  it('runs a file once in a process, as require does, however often it is asked for', () => {
+    const { file } = project("console.log('ran');\nmodule.exports = {};\n");
+    const loader = pathToFileURL(join(projectRoot, 'src', 'cli', 'code-cache.mjs')).href;
+    const script = `import { requireWithCodeCache } from ${JSON.stringify(loader)};\nconst first = requireWithCodeCache(${JSON.stringify(file)});\nfor (let i = 0; i < 20; i++) if (requireWithCodeCache(${JSON.stringify(file)}) !== first) console.log('another');\n`;
+    const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
+    expect(result.stdout).toBe('ran\n');
+    expect(result.stderr).toBe(''); // no warning of 11 listeners waiting for the end
+  });
+
   it('keeps the code beside the file once a run ends well, and the next run uses it as it is', () => {
     const { file, run, caches } = project("module.exports = () => console.log('ran');\n");
     expect(run().stdout).toBe('ran\n');
