@@ -76,6 +76,14 @@ test.describe('price tables', () => {
     await expect(page).toHaveURL(`${pricesSiteUrl}/prices/`);
   });
 
+  test("a service's prices stand apart from the list of what it includes, as one price table does from the next @both-screens", async ({ page, pricesSiteUrl }) => {
+    await page.goto(`${pricesSiteUrl}/services/mowing/`);
+    const list = await page.getByRole('main').getByRole('list').first().boundingBox();
+    const heading = await page.getByRole('heading', { name: 'What Mowing costs' }).boundingBox();
+    // 2.5rem, as between two price tables on /prices/; it was a few pixels.
+    expect(heading!.y - (list!.y + list!.height)).toBeGreaterThanOrEqual(36);
+  });
+
   test('reads the same without JavaScript', async ({ browser, pricesSiteUrl }, testInfo) => {
     const { context, page } = await pageWithoutJavaScript(browser, testInfo);
     await page.goto(`${pricesSiteUrl}/prices/`);
