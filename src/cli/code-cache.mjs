@@ -15,8 +15,8 @@ const loaded = new Map();
 
 /**
  * Runs the CommonJS file `file` as `require` would, once, and returns its exports. V8's code for
- * it is kept beside it: read when there, and otherwise written when the process ends without an
- * error (so it holds every function the command ran, not only those the first lines call).
+ * it is kept beside it: read when there, and otherwise written when the process ends with exit
+ * code 0 (so it holds every function a whole run used, not only those the first lines call).
  */
 export function requireWithCodeCache(file) {
   if (!loaded.has(file)) loaded.set(file, run(file));
@@ -28,12 +28,7 @@ function run(file) {
   // V8 checks its own version and flags, but of the source only its length: the name holds the
   // rest (a hash of the text, Node's version, the flags this process started with).
   const cacheFile = `${file}.${contentHash(source, process.version, process.arch, process.execArgv.join(' '), process.env.NODE_OPTIONS ?? '')}.v8`;
-  let cachedData;
-  try {
-    cachedData = readFileSync(cacheFile);
-  } catch {
-    // not made yet for this file, this Node and these flags
-  }
+  const cachedData = readCache(cacheFile);
   // The compiled commands turn import() into require (compiled-commands.mjs); should one be left,
   // Node's own loader runs it, with a warning that it is experimental in Node 20.
   const script = new vm.Script(Module.wrap(source), { filename: file, cachedData, importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER });
@@ -42,19 +37,36 @@ function run(file) {
   script.runInThisContext().call(module.exports, module.exports, createRequire(file), module, file, dirname(file));
   module.loaded = true;
   if (cachedData === undefined || script.cachedDataRejected) {
-    process.once('beforeExit', () => {
-      if (!process.exitCode) writeWhole(cacheFile, script.createCachedData());
+    // 'exit', not 'beforeExit': servers such as preview end with process.exit.
+    process.once('exit', (code) => {
+      if (code === 0) writeCache(cacheFile, script.createCachedData());
     });
   }
   return module.exports;
 }
 
-/** Written whole or not at all; a cache that cannot be written only makes the next run slower. */
-function writeWhole(file, bytes) {
-  const temporary = `${file}.${process.pid}.tmp`;
+// The cache file is a hash of V8's bytes, then the bytes. V8 checks their header but not the rest
+// (its checksum is off in Node's builds), and a damaged cache it accepts can crash every later run.
+const HASH_LENGTH = 16;
+
+/** V8's bytes, or undefined when there are none for this file or they are not as written. */
+function readCache(cacheFile) {
+  let stored;
   try {
-    writeFileSync(temporary, bytes);
-    renameSync(temporary, file);
+    stored = readFileSync(cacheFile);
+  } catch {
+    return undefined; // not made yet for this file, this Node and these flags
+  }
+  const bytes = stored.subarray(HASH_LENGTH);
+  return stored.subarray(0, HASH_LENGTH).toString('latin1') === contentHash(bytes) ? bytes : undefined;
+}
+
+/** Written whole or not at all; a cache that cannot be written only makes the next run slower. */
+function writeCache(cacheFile, bytes) {
+  const temporary = `${cacheFile}.${process.pid}.tmp`;
+  try {
+    writeFileSync(temporary, Buffer.concat([Buffer.from(contentHash(bytes), 'latin1'), bytes]));
+    renameSync(temporary, cacheFile);
   } catch {
     // a read-only or full disk
   }

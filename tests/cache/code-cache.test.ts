@@ -75,13 +75,22 @@ describe('loading a CommonJS file with V8’s code cache', () => {
     expect(run().stdout).toBe('bbb\n');
   });
 
-  it('replaces a damaged cache', () => {
+  it('keeps the code of a run that ends with process.exit(0), as preview does when stopped', () => {
+    const { run, caches } = project("module.exports = () => { console.log('served'); process.exit(0); };\n");
+    expect(run().stdout).toBe('served\n');
+    expect(caches()).toHaveLength(1);
+  });
+
+  it('does not use a cache damaged after its header, which V8 would take, and replaces it', () => {
     const { file, run, caches } = project("module.exports = () => console.log('ran');\n");
     run();
     const cache = join(file, '..', caches()[0]!);
-    const damaged = Buffer.alloc(readFileSync(cache).length, 7);
+    const damaged = readFileSync(cache);
+    for (let at = 200; at < damaged.length; at += 97) damaged[at] = damaged[at]! ^ 0xff;
     writeFileSync(cache, damaged);
-    expect(run().stdout).toBe('ran\n');
+    const result = run();
+    expect(result.status).toBe(0);
+    expect(result.stdout).toBe('ran\n');
     const replaced = readFileSync(cache);
     expect(replaced.equals(damaged)).toBe(false);
     run();
