@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// node scripts/run.mjs NAME [args...] runs scripts/NAME.ts.
+// node scripts/run.mjs NAME [args...] runs scripts/NAME.ts, compiled, for the commands named in COMPILED_COMMANDS.
 //
 // Starting tsx takes longer than a whole build of a small site, so the commands owners run often
 // (build, validate, launch-check, preview) are bundled with esbuild into plain JavaScript once,

@@ -1,10 +1,13 @@
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
+import sharp from 'sharp';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
-import { PAGES_FOR_THREADS } from '../../src/build/render-pages.js';
+import { PAGES_FOR_THREADS, renderWorkers } from '../../src/build/render-pages.js';
 import { compiledCommand } from '../../src/cli/compiled-commands.mjs';
 import { fixturePath } from '../helpers/config.js';
 import { projectRoot } from '../helpers/cli.js';
@@ -40,7 +43,23 @@ describe('the compiled commands (scripts/run.mjs)', () => {
     expect(readFileSync(report, 'utf8')).toBe('false');
   });
 
-  it('render a large site on worker threads, as a first build and over its spare', () => {
+  it('make a photo no cache holds, in the photo encoder’s own process', async () => {
+    const dir = makeTempDir();
+    mkdirSync(join(dir, 'photos'));
+    // Noise nobody else encodes, so the shared photo cache cannot hold it.
+    const pixels = randomBytes(960 * 640 * 3);
+    await sharp(pixels, { raw: { width: 960, height: 640, channels: 3 } }).jpeg().toFile(join(dir, 'photos', 'banner.jpg'));
+    const yaml = readFileSync(fixturePath('small-site.yaml'), 'utf8').replace('  subtext: Book in under 60 seconds.\n', '  subtext: Book in under 60 seconds.\n  image: { src: photos/banner.jpg, alt: A lawn }\n');
+    writeFileSync(join(dir, 'site.yaml'), yaml);
+    const result = spawnSync(process.execPath, ['scripts/run.mjs', 'build', '--config', join(dir, 'site.yaml'), '--out', join(dir, 'dist'), '--quiet'], { cwd: projectRoot, encoding: 'utf8' });
+    expect(result.status, result.stderr).toBe(0);
+    const made = readdirSync(join(dir, 'dist'), { recursive: true }).map(String).filter((file) => /banner.*\.avif$/.test(file));
+    expect(made.length).toBeGreaterThan(0);
+  });
+
+  // With one core there are no render threads to start.
+  it.runIf(availableParallelism() > 1)('render a large site on worker threads, as a first build and over its spare', () => {
+    expect(renderWorkers(PAGES_FOR_THREADS)).toBeGreaterThan(0);
     const dir = makeTempDir();
     const data = parse(readFileSync(fixturePath('small-site.yaml'), 'utf8')) as { towns: Array<Record<string, unknown>> };
     data.towns = Array.from({ length: PAGES_FOR_THREADS }, (_, i) => ({ name: `Town ${i + 1}`, slug: `town-${i + 1}` }));
