@@ -1,6 +1,7 @@
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { ToolVersions } from './cache-key.mjs';
+import { writeWhole } from './cache-write.mjs';
 import { cacheDir } from './paths.js';
 
 export { cacheKey, contentHash, toolVersions, type ToolVersions } from './cache-key.mjs';
@@ -10,6 +11,7 @@ export interface Cache {
   path(name: string): string;
   /** The stored bytes, or undefined when there are none (or they cannot be read). */
   read(name: string): Buffer | undefined;
+  /** Written whole or not at all (cache-write.mjs); a cache that cannot be written is skipped. */
   write(name: string, contents: string | Uint8Array): void;
 }
 
@@ -34,20 +36,14 @@ export function openCache(dir: string): Cache {
         return undefined;
       }
     },
-    /**
-     * Written whole or not at all, so a concurrent build never reads half a file. A cache that
-     * cannot be written only makes the next build slower.
-     */
     write(name, contents) {
       const file = path(name);
       try {
         mkdirSync(dirname(file), { recursive: true });
-        const temporary = `${file}.${process.pid}.tmp`;
-        writeFileSync(temporary, contents);
-        renameSync(temporary, file);
       } catch {
-        // read-only node_modules or a full disk: carry on without the cache
+        return; // read-only node_modules: carry on without the cache
       }
+      writeWhole(file, contents);
     },
   };
 }

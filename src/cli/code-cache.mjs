@@ -4,11 +4,12 @@
 // has no compile cache of its own (module.enableCompileCache came in Node 22), and none for ES
 // modules, so the compiled commands and the validator are CommonJS and loaded here. Plain
 // JavaScript, because scripts/run.mjs uses it before any TypeScript can be loaded.
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import Module, { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import vm from 'node:vm';
 import { contentHash } from '../cache-key.mjs';
+import { writeWhole } from '../cache-write.mjs';
 
 /** What each file exported, as require keeps it: a file runs once in a process. */
 const loaded = new Map();
@@ -61,13 +62,7 @@ function readCache(cacheFile) {
   return stored.subarray(0, HASH_LENGTH).toString('latin1') === contentHash(bytes) ? bytes : undefined;
 }
 
-/** Written whole or not at all; a cache that cannot be written only makes the next run slower. */
+/** V8's bytes after their hash. */
 function writeCache(cacheFile, bytes) {
-  const temporary = `${cacheFile}.${process.pid}.tmp`;
-  try {
-    writeFileSync(temporary, Buffer.concat([Buffer.from(contentHash(bytes), 'latin1'), bytes]));
-    renameSync(temporary, cacheFile);
-  } catch {
-    // a read-only or full disk
-  }
+  writeWhole(cacheFile, Buffer.concat([Buffer.from(contentHash(bytes), 'latin1'), bytes]));
 }

@@ -1,9 +1,10 @@
 // The commands owners run often (build, validate, launch-check, preview) and the worker threads
 // they start, bundled with esbuild into plain JavaScript and kept in the build cache. Plain
 // JavaScript itself, because scripts/run.mjs loads it before any TypeScript can run.
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
 import { cacheKey, contentHash, toolVersions } from '../cache-key.mjs';
+import { writeWhole } from '../cache-write.mjs';
 
 // What esbuild reads: the code, and the settings in package.json and tsconfig.json. More than it
 // needs (the schema, the lockfile) only costs a rebundle now and then.
@@ -92,16 +93,8 @@ function readKnownKey(cacheDir) {
   }
 }
 
-function writeKnownKey(cacheDir, known) {
-  const file = join(cacheDir, KNOWN_KEY);
-  const temporary = `${file}.${process.pid}.tmp`;
-  try {
-    writeFileSync(temporary, JSON.stringify(known));
-    renameSync(temporary, file);
-  } catch {
-    // a read-only cache: the key is worked out from the files each time
-  }
-}
+// In a read-only cache the key is worked out from the files each time.
+const writeKnownKey = (cacheDir, known) => writeWhole(join(cacheDir, KNOWN_KEY), JSON.stringify(known));
 
 /** Entry points: the commands, and the worker threads they start (`*.worker.ts`). */
 function entryPoints(root, commands) {
