@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { projectRoot } from './helpers/cli.js';
 import { makeTempDir } from './helpers/files.js';
 
 /**
@@ -12,8 +12,7 @@ import { makeTempDir } from './helpers/files.js';
 export default function warmPhotoCache(): void {
   const dir = makeTempDir('lawn-warm-');
   try {
-    const root = fileURLToPath(new URL('..', import.meta.url));
-    execFileSync(process.execPath, ['scripts/run.mjs', 'build', '--quiet', '--out', join(dir, 'dist')], { cwd: root, stdio: 'inherit' });
+    execFileSync(process.execPath, ['scripts/run.mjs', 'build', '--quiet', '--out', join(dir, 'dist')], { cwd: projectRoot, stdio: 'inherit' });
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

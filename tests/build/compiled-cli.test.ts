@@ -10,7 +10,7 @@ import { parse, stringify } from 'yaml';
 import { PAGES_FOR_THREADS, renderWorkers } from '../../src/build/render-pages.js';
 import { compiledCommand } from '../../src/cli/compiled-commands.mjs';
 import { fixturePath } from '../helpers/config.js';
-import { projectRoot } from '../helpers/cli.js';
+import { projectRoot, runScript } from '../helpers/cli.js';
 import { makeTempDir } from '../helpers/files.js';
 
 describe('the compiled commands (scripts/run.mjs)', () => {
@@ -51,7 +51,7 @@ describe('the compiled commands (scripts/run.mjs)', () => {
     await sharp(pixels, { raw: { width: 960, height: 640, channels: 3 } }).jpeg().toFile(join(dir, 'photos', 'banner.jpg'));
     const yaml = readFileSync(fixturePath('small-site.yaml'), 'utf8').replace('  subtext: Book in under 60 seconds.\n', '  subtext: Book in under 60 seconds.\n  image: { src: photos/banner.jpg, alt: A lawn }\n');
     writeFileSync(join(dir, 'site.yaml'), yaml);
-    const result = spawnSync(process.execPath, ['scripts/run.mjs', 'build', '--config', join(dir, 'site.yaml'), '--out', join(dir, 'dist'), '--quiet'], { cwd: projectRoot, encoding: 'utf8' });
+    const result = runScript('build', ['--config', join(dir, 'site.yaml'), '--out', join(dir, 'dist'), '--quiet']);
     expect(result.status, result.stderr).toBe(0);
     const made = readdirSync(join(dir, 'dist'), { recursive: true }).map(String).filter((file) => /banner.*\.avif$/.test(file));
     expect(made.length).toBeGreaterThan(0);
@@ -65,7 +65,7 @@ describe('the compiled commands (scripts/run.mjs)', () => {
     data.towns = Array.from({ length: PAGES_FOR_THREADS }, (_, i) => ({ name: `Town ${i + 1}`, slug: `town-${i + 1}` }));
     writeFileSync(join(dir, 'site.yaml'), stringify(data));
     for (let run = 0; run < 2; run++) {
-      const result = spawnSync(process.execPath, ['scripts/run.mjs', 'build', '--config', join(dir, 'site.yaml'), '--out', join(dir, 'dist')], { cwd: projectRoot, encoding: 'utf8' });
+      const result = runScript('build', ['--config', join(dir, 'site.yaml'), '--out', join(dir, 'dist')]);
       expect(result.status, result.stderr).toBe(0);
       const pages = Number(/Built ([\d,]+) pages/.exec(result.stdout)?.[1]?.replaceAll(',', ''));
       expect(pages).toBeGreaterThan(PAGES_FOR_THREADS);
