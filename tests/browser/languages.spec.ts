@@ -137,6 +137,9 @@ test.describe('requests', () => {
     await spanishDialog(page).getByRole('button', { name: 'Cerrar' }).click();
     await switcher(page, 'English').click();
     await expect(page).toHaveURL(`${defaultSiteUrl}/`);
+    // As page.goto does: the address changes before the page script has run, and a hover before it
+    // is listening brings nothing in (the click still opens the dialog, without React).
+    await page.waitForLoadState();
     const opener = page.getByRole('banner').getByRole('link', { name: 'Get Estimate', exact: true });
     await opener.hover(); // React takes the dialog over, and opens it on the draft's step
     // Downloading and starting React once took over 5 s in a fresh-clone CI run, the machine busy with the suite.
