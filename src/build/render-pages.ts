@@ -73,14 +73,20 @@ function workerPages(
   onPages: (pages: number) => void,
 ): Promise<WrittenPages> {
   return new Promise((resolve, reject) => {
+    let finishing = false;
     const feed = () => {
+      if (finishing) return;
       const routes = takeBatch();
+      finishing = !routes;
       thread.postMessage((routes ? { type: 'batch', routes } : { type: 'finish' }) satisfies ToRenderWorker);
     };
     thread.on('message', (message: FromRenderWorker) => {
       if (message.type === 'failed') return reject(new Error(`Rendering pages failed in a build thread:\n${message.message}`));
       if (message.type === 'finished') return resolve({ files: message.files, bytes: message.bytes });
       if (message.type === 'batch-done') onPages(message.pages);
+      // This thread reads messages only between its own batches: the worker keeps a batch in hand
+      // so that it does not sit idle until then.
+      if (message.type === 'ready') feed();
       feed();
     });
     thread.on('error', reject);
