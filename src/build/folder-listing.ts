@@ -4,7 +4,7 @@
 // thread of its own.
 import { readdirSync, type Dirent } from 'node:fs';
 import { readdir } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
+import { resolve, sep } from 'node:path';
 import { startWorker } from '../workers.js';
 
 /** Paths inside the folder, with `/` between names. */
@@ -19,7 +19,8 @@ export interface FolderListing {
 export const ENTRIES_FOR_A_THREAD = 1000;
 
 export async function listFolder(folder: string): Promise<FolderListing> {
-  return byKind(folder, await readdir(folder, { recursive: true, withFileTypes: true }));
+  const root = resolve(folder);
+  return byKind(root, await readdir(root, { recursive: true, withFileTypes: true }));
 }
 
 /**
@@ -28,14 +29,21 @@ export async function listFolder(folder: string): Promise<FolderListing> {
  * round trip through libuv's threads lists 10,000 folders in a third of the time.
  */
 export function listFolderSync(folder: string): FolderListing {
-  return byKind(folder, readdirSync(folder, { recursive: true, withFileTypes: true }));
+  const root = resolve(folder);
+  return byKind(root, readdirSync(root, { recursive: true, withFileTypes: true }));
 }
 
-/** The entries as paths, by kind. */
-function byKind(folder: string, entries: Dirent[]): FolderListing {
+/**
+ * The entries of `root` (a resolved path, as each entry's parentPath begins with it) as paths, by
+ * kind. Cutting the prefix off costs a hundredth of path.relative, which took 150–200 ms for
+ * 40,000 entries.
+ */
+function byKind(root: string, entries: Dirent[]): FolderListing {
   const listing: FolderListing = { files: [], folders: [], others: [] };
+  const cut = root.endsWith(sep) ? root.length : root.length + 1; // a disk's root ends with one
   for (const entry of entries) {
-    const path = relative(folder, join(entry.parentPath, entry.name)).split(sep).join('/');
+    const inside = entry.parentPath.slice(cut);
+    const path = inside ? `${sep === '/' ? inside : inside.split(sep).join('/')}/${entry.name}` : entry.name;
     if (entry.isDirectory()) listing.folders.push(path);
     else if (entry.isFile()) listing.files.push(path);
     else listing.others.push(path);

@@ -1,4 +1,4 @@
-import { readdir, stat } from 'node:fs/promises';
+import { readdirSync, statSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { shownText } from '../config/shown-text.js';
 import { UserError } from '../errors.js';
@@ -56,7 +56,9 @@ export async function assertSafeOutputFolder(outDir: string, configFile: string)
   if (holds(config)) throw refuse(`holds ${shownPath(config)}, the file the site is built from`, 'it');
   if (holds(photos) || target.startsWith(photos + sep)) throw refuse(`is or holds the photos folder ${shownPath(photos)}`, 'the photos');
 
-  const found = await stat(target).catch(() => undefined);
+  // Plain system calls up to the listing, so that its thread starts now and not once the build
+  // thread is free again: it reads site.yaml next, which takes a second on a large site.
+  const found = statSync(target, { throwIfNoEntry: false });
   if (found && !found.isDirectory()) throw refuse('is a file', 'it');
   const strangers = found ? await filesNotWrittenByABuild(target) : [];
   if (strangers.length > 0) {
@@ -72,11 +74,13 @@ export async function assertSafeOutputFolder(outDir: string, configFile: string)
 
 /** The files (or, without a manifest, top entries) of `target` that no build wrote; none for an empty folder or a build's output. */
 async function filesNotWrittenByABuild(target: string): Promise<string[]> {
-  const entries = (await readdir(target)).filter((entry) => !isOsFile(entry));
+  const entries = readdirSync(target).filter((entry) => !isOsFile(entry));
   if (entries.length === 0) return [];
+  const listing = listFolderAside(target, entries.length);
+  listing.catch(() => {}); // not needed when there is no manifest
   const written = await readManifest(target);
   if (written) {
-    const { files, others } = await listFolderAside(target, entries.length);
+    const { files, others } = await listing;
     return [...files, ...others].filter((file) => file !== OUTPUT_MANIFEST && !written.has(file) && !isOsFile(file)).sort();
   }
   const strangers = entries.filter((entry) => !OLDER_BUILD_ENTRIES.some((pattern) => pattern.test(entry))).sort();

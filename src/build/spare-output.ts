@@ -5,8 +5,8 @@
 // (write-in-place.ts has the figures). What the new build does not write is removed before the
 // swap, so the spare's past never shows in the site.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { lstat, readdir, rename, rm, rmdir, unlink } from 'node:fs/promises';
+import { existsSync, lstatSync, readdirSync, renameSync, rmSync, unlinkSync } from 'node:fs';
+import { lstat, rename, rm, rmdir, unlink } from 'node:fs/promises';
 import { basename, dirname, join, posix } from 'node:path';
 import { discardFolder } from './discard-folder.js';
 import { listFolderAside } from './folder-listing.js';
@@ -27,19 +27,21 @@ export interface SpareContents {
  * (a link someone made) goes before anything is written through it.
  */
 export async function takeSpare(outDir: string, staging: string): Promise<SpareContents | undefined> {
+  // Plain system calls up to the listing, so that its thread starts now and not once the build
+  // thread is free again: it reads site.yaml next, which takes a second on a large site.
   try {
-    await rename(spareFolderOf(outDir), staging);
+    renameSync(spareFolderOf(outDir), staging);
   } catch {
     return undefined;
   }
   try {
     // A link to a folder elsewhere (an output folder that was a link to a web root) is not ours to write into.
-    if (!(await lstat(staging)).isDirectory()) {
-      await unlink(staging);
+    if (!lstatSync(staging).isDirectory()) {
+      unlinkSync(staging);
       return undefined;
     }
-    await rm(join(staging, OUTPUT_MANIFEST), { force: true });
-    const { files, folders, others } = await listFolderAside(staging, (await readdir(staging)).length);
+    rmSync(join(staging, OUTPUT_MANIFEST), { force: true });
+    const { files, folders, others } = await listFolderAside(staging, readdirSync(staging).length);
     for (const other of others) await rm(join(staging, other), { force: true });
     return { files, folders };
   } catch {

@@ -1,7 +1,7 @@
 // A big folder is listed on a thread of its own (src/build/folder-listing.ts): the listing must be
 // the one the build thread makes, links told apart from files and folders.
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ENTRIES_FOR_A_THREAD, listFolder, listFolderAside } from '../../src/build/folder-listing.js';
 import { makeTempDir } from '../helpers/files.js';
@@ -26,6 +26,18 @@ describe('listing a folder', () => {
     expect(here.files).toContain('assets/photos/lawn.avif');
     expect(here.folders).toContain('assets/photos');
     expect(sorted(here).others).toEqual(['assets/linked-file.html', 'linked-folder']);
+  });
+
+  it('names paths from the folder however its path is written', async () => {
+    const folder = makeTempDir();
+    mkdirSync(join(folder, 'services', 'irrigation'), { recursive: true });
+    writeFileSync(join(folder, 'services', 'irrigation', 'index.html'), 'page');
+    writeFileSync(join(folder, 'index.html'), 'home');
+    for (const written of [folder, `${folder}/`, `${folder}/../${basename(folder)}/.`]) {
+      const listing = await listFolder(written);
+      expect(listing.files.sort()).toEqual(['index.html', 'services/irrigation/index.html']);
+      expect(listing.folders.sort()).toEqual(['services', 'services/irrigation']);
+    }
   });
 
   it('says what went wrong when the folder cannot be read', async () => {
