@@ -177,29 +177,42 @@ export function unknownSlugs(original: unknown, translation: unknown, translatio
   return found;
 }
 
-/** `original` with every text the translation gives put in its place; everything else (names, slugs, photos' files, numbers) as it was. */
+/**
+ * `original` with every text the translation gives put in its place; everything else (names, slugs,
+ * photos' files, numbers) as it was. What the translation changes nothing in is the original's own
+ * section or list, not a copy: a site of 10,000 towns whose towns are not translated has one list
+ * of them, and one lookup of them by slug, in every language.
+ */
 export function translated<T>(original: T, translation: unknown): T {
   const memory = translationMemory(original, translation);
+  const sameOrMerged = (from: unknown[], merged: unknown[]): unknown[] => (merged.every((entry, index) => entry === from[index]) ? from : merged);
   const merge = (shape: Shape, from: unknown, to: unknown): unknown => {
     if (shape === TEXT) return typeof to === 'string' ? to : typeof from === 'string' ? (memory.get(from) ?? from) : from;
     if (from === undefined || from === null) return from;
     if (shape === TEXTS || shape.kind === 'list') {
       if (!Array.isArray(from)) return from;
       const item = shape === TEXTS ? TEXT : shape.item;
-      return from.map((entry, index) => merge(item, entry, Array.isArray(to) ? to[index] : undefined));
+      return sameOrMerged(from, from.map((entry, index) => merge(item, entry, Array.isArray(to) ? to[index] : undefined)));
     }
     if (shape.kind === 'section') {
       if (!isObject(from)) return from;
-      const merged: Data = { ...from };
-      for (const [key, inner] of Object.entries(shape.keys)) if (key in from) merged[key] = merge(inner, from[key], isObject(to) ? to[key] : undefined);
-      return merged;
+      let merged: Data | undefined;
+      for (const [key, inner] of Object.entries(shape.keys)) {
+        if (!(key in from)) continue;
+        const value = merge(inner, from[key], isObject(to) ? to[key] : undefined);
+        if (value !== from[key]) (merged ??= { ...from })[key] = value;
+      }
+      return merged ?? from;
     }
     if (!Array.isArray(from)) return from;
     const positions = indexBySlug(to);
-    return from.map((entry) => {
-      const position = isObject(entry) ? positions.get(entry.slug) : undefined;
-      return merge({ kind: 'section', keys: shape.keys }, entry, position === undefined ? undefined : (to as unknown[])[position]);
-    });
+    return sameOrMerged(
+      from,
+      from.map((entry) => {
+        const position = isObject(entry) ? positions.get(entry.slug) : undefined;
+        return merge({ kind: 'section', keys: shape.keys }, entry, position === undefined ? undefined : (to as unknown[])[position]);
+      }),
+    );
   };
   return merge(TRANSLATED, original, translation) as T;
 }
