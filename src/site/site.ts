@@ -40,8 +40,7 @@ export function createSite(loaded: SiteConfig, photos: ReadonlyMap<string, Proce
     urls,
     languages,
     urlsIn,
-    townsBySlug: new Map(config.towns.map((town) => [town.slug, town])),
-    townIndex: new Map(config.towns.map((town, index) => [town.slug, index])),
+    ...townLookups(config.towns),
     list(items) {
       const key = items.join('\u0000');
       let text = lists.get(key);
@@ -63,6 +62,23 @@ export function createSite(loaded: SiteConfig, photos: ReadonlyMap<string, Proce
       return shown && pictureData(shown, (path) => urls.asset(path));
     },
   };
+}
+
+type TownLookups = Pick<Site, 'townsBySlug' | 'townIndex'>;
+const townLookupsOf = new WeakMap<readonly Town[], TownLookups>();
+
+/**
+ * The towns by slug and their places, once per list of towns: a build makes the site of each
+ * language several times (the plan, the pages, the sitemap), and the two maps of 10,000 towns
+ * take a megabyte.
+ */
+function townLookups(towns: readonly Town[]): TownLookups {
+  let lookups = townLookupsOf.get(towns);
+  if (!lookups) {
+    lookups = { townsBySlug: new Map(towns.map((town) => [town.slug, town])), townIndex: new Map(towns.map((town, index) => [town.slug, index])) };
+    townLookupsOf.set(towns, lookups);
+  }
+  return lookups;
 }
 
 /** Every label may say `{state}` (NJ) and `{stateName}` (New Jersey); they are filled in once here, so no page has to remember them. */
