@@ -20,11 +20,16 @@ const loaded = new Map();
  * code 0 (so it holds every function a whole run used, not only those the first lines call).
  */
 export function requireWithCodeCache(file) {
-  if (!loaded.has(file)) loaded.set(file, run(file));
+  if (!loaded.has(file)) loaded.set(file, runWithCodeCache(file));
   return loaded.get(file);
 }
 
-function run(file) {
+/**
+ * The same, run again at each call and not kept: for a file whose exports the caller keeps only
+ * as long as it needs them, so that its code can be collected (the schema's validator: a build
+ * has no use for it once site.yaml is checked, see validator.ts).
+ */
+export function runWithCodeCache(file) {
   const source = readFileSync(file, 'utf8');
   // V8 checks its own version and flags, but of the source only its length: the name holds the
   // rest (a hash of the text, Node's version, the flags this process started with).
@@ -37,13 +42,21 @@ function run(file) {
   module.filename = file;
   script.runInThisContext().call(module.exports, module.exports, createRequire(file), module, file, dirname(file));
   module.loaded = true;
-  if (cachedData === undefined || script.cachedDataRejected) {
-    // 'exit', not 'beforeExit': servers such as preview end with process.exit.
-    process.once('exit', (code) => {
-      if (code === 0) writeCache(cacheFile, script.createCachedData());
-    });
-  }
+  if (cachedData === undefined || script.cachedDataRejected) writeAtExit(cacheFile, script);
   return module.exports;
+}
+
+/** The scripts whose code is written beside their file when the process ends with exit code 0, by cache file. */
+const unwritten = new Map();
+
+function writeAtExit(cacheFile, script) {
+  // 'exit', not 'beforeExit': servers such as preview end with process.exit. One listener for
+  // all, however often a file runs.
+  if (unwritten.size === 0)
+    process.once('exit', (code) => {
+      if (code === 0) for (const [file, ran] of unwritten) writeCache(file, ran.createCachedData());
+    });
+  unwritten.set(cacheFile, script);
 }
 
 // The cache file is a hash of V8's bytes, then the bytes. V8 checks their header but not the rest
