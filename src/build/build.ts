@@ -111,7 +111,11 @@ export async function writeSite(sink: FileSink, plan: SitePlan, assets: SiteAsse
   plan.warnings.forEach((warning) => reporter.warn(warning));
   const sites = languageSites({ languages: plan.languages.map(({ site, offers }) => ({ config: site.config, offers })), photos: photos.photos });
   const site = sites[0]!.site;
-  const shareCards = await makeShareCards(site, plan.routes, (file, contents) => sink.write(file, contents));
+  const shareCards = await makeShareCards(
+    sites.map((language) => language.site),
+    plan.routes,
+    (file, contents) => sink.write(file, contents),
+  );
   const job = renderJob(plan, { photos: photos.photos, shareCards, bootScript: assets.bundle.bootScript, styles: assets.styles });
   const pages = plan.routes.length;
   await reporter.task(

@@ -5,7 +5,7 @@ import { pageKindOf, pageKinds, type PageKindName } from '../../templates/kinds.
 import type { PrerenderedIsland } from '../components/Island.js';
 import { AlternateLinks, LanguageLinks, otherLanguageLinks } from '../components/LanguageLinks.js';
 import { PageLayout, type LayoutFragments } from '../components/PageLayout.js';
-import type { PlannedRoute } from '../site/plan.js';
+import { headOf, type PlannedRoute } from '../site/plan.js';
 import { photoShareImage, type ShareImage } from '../site/photos.js';
 import { openGraphLocale } from '../site/seo.js';
 import { structuredDataJson } from '../site/structured-data.js';
@@ -67,7 +67,7 @@ function pageOf(site: Site, route: PlannedRoute, shared: SharedPageParts): Fille
   const shell = shellOf(site, route.page.kind, shared, { canonical: canonical !== undefined, image: image !== undefined, structuredData: structuredData !== undefined, translated });
   if (!shell) return { whole: renderWholePage(site, route, shared) };
   const header = shared.fragments.header(route.path); // rendered outside the page render, once per kind
-  const { head } = route;
+  const head = headOf(site, route);
   return {
     shell,
     texts: {
@@ -181,10 +181,11 @@ function documentOf(site: Site, kindName: PageKindName, shared: SharedPageParts,
 export function renderWholePage(site: Site, route: PlannedRoute, shared: SharedPageParts): string {
   const kind = pageKindOf(route.page);
   const data = kind.structuredData(site, route.page, route.path);
+  const head = headOf(site, route);
   const html = renderToString(
     documentOf(site, route.page.kind, shared, {
-      title: route.head.title.text,
-      description: route.head.description.text,
+      title: head.title.text,
+      description: head.description.text,
       url: site.urls.absolute(route.path),
       canonical: route.indexable ? site.urls.absolute(route.path) : undefined,
       image: shareImageFor(site, route, shared.shareCards),

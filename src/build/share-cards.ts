@@ -1,7 +1,7 @@
 import { buildCache, cacheKey, contentHash } from '../cache.js';
 import { contentTypeOf } from '../server/content-types.js';
 import { shareImageFor } from './render-page.js';
-import type { PlannedRoute } from '../site/plan.js';
+import { headOf, type PlannedRoute } from '../site/plan.js';
 import type { ShareImage } from '../site/photos.js';
 import type { Site } from '../site/site.js';
 
@@ -18,8 +18,15 @@ export const MAX_SHARE_CARDS = 100;
  * A share card for every page that has no photo of its own and no banner photo to fall back on,
  * so a link shared on Facebook or in a message never shows a blank box. Cards are kept in the
  * build cache by their text, colours and sharp's version: a rebuild draws only new titles.
+ * `sites`: the site in each language, its own first (a card shows the title in the page's language).
  */
-export async function makeShareCards(site: Site, routes: readonly PlannedRoute[], write: (file: string, contents: Uint8Array) => Promise<void>): Promise<Map<string, ShareImage>> {
+export async function makeShareCards(
+  sites: readonly Site[],
+  routes: readonly PlannedRoute[],
+  write: (file: string, contents: Uint8Array) => Promise<void>,
+): Promise<Map<string, ShareImage>> {
+  const site = sites[0]!;
+  const siteIn = (language: string) => sites.find((candidate) => candidate.config.site.language === language) ?? site;
   const cards = new Map<string, ShareImage>();
   const needed = routes.filter((route) => !shareImageFor(site, route, cards));
   if (needed.length === 0) return cards;
@@ -27,7 +34,7 @@ export async function makeShareCards(site: Site, routes: readonly PlannedRoute[]
   const [{ renderShareCard, shareCardSize, shareCardSvg }, { sharpVersions }] = await Promise.all([import('../photos/share-card.js'), import('../photos/photo-cache.js')]);
   const tools = sharpVersions();
   for (const route of needed.slice(0, MAX_SHARE_CARDS)) {
-    const card = { business: site.config.business.name, title: route.head.title.text, background: site.config.site.themeColor, foreground: CARD_FOREGROUND };
+    const card = { business: site.config.business.name, title: headOf(siteIn(route.language), route).title.text, background: site.config.site.themeColor, foreground: CARD_FOREGROUND };
     // Keyed by the drawing itself: a change to the card's layout makes every card anew.
     const name = `share-card-${cacheKey({ inputs: [shareCardSvg(card)], options: { format: 'png' }, tools })}.png`;
     let png: Uint8Array | undefined = buildCache.read(name);

@@ -16,9 +16,12 @@ import { offerLinkProblems } from './offer-links.js';
 import { configInLanguage, keyInItemBySlug, siteLanguages } from '../config/translations.js';
 import { siteSchema } from '../config/validator.js';
 
-/** A route with what its page is made of, worked out once. */
+/**
+ * A route with what its page is made of, worked out once. Its title and description are not kept
+ * (`headOf` works them out as the page is rendered): for 20,000 pages they took 12 MB of the build
+ * thread's heap, and half as much again went to each render thread with the routes.
+ */
 export interface PlannedRoute extends Route {
-  head: PageHead;
   /** The page's own photo, shown when the page is shared (else the banner, else a card of its title). */
   photo: Photo | undefined;
   /** The same page in each of the site's languages, this one included, when it has translations. */
@@ -72,10 +75,7 @@ export function planSite(config: SiteConfig, today: CalendarDay = localDay(new D
     return { code, site, offers: offersOfBuild(site.config, today) };
   });
   const routes = languages.flatMap(({ code, site }, index) =>
-    routeTable(index === 0 ? config : site.config, index === 0 ? undefined : code).map((route) => {
-      const kind = pageKindOf(route.page);
-      return plannedRoute(route, kind.head(site, route.page), kind.photo?.(site.config, route.page));
-    }),
+    routeTable(index === 0 ? config : site.config, index === 0 ? undefined : code).map((route) => plannedRoute(route, pageKindOf(route.page).photo?.(site.config, route.page))),
   );
   if (codes.length > 1) linkAlternates(routes);
   const [own] = languages;
@@ -86,18 +86,27 @@ export function planSite(config: SiteConfig, today: CalendarDay = localDay(new D
     routes,
     offers: own!.offers.inBuild,
     photoRequests: photoRequests(own!.site.config),
-    warnings: [...own!.offers.warnings, ...searchTextWarnings(routes, keyInLanguage(config))],
+    warnings: [...own!.offers.warnings, ...searchTextWarnings(withHeads(routes, languages), keyInLanguage(config))],
   };
+}
+
+/** A page's title and description, each with the site.yaml key it comes from; `site` is the site in the route's language. */
+export const headOf = (site: Site, route: Pick<Route, 'page'>): PageHead => pageKindOf(route.page).head(site, route.page);
+
+/** The routes with their heads, one at a time, for the warnings about them: none is kept. `languages`: the plan's. */
+export function* withHeads(routes: readonly PlannedRoute[], languages: ReadonlyArray<{ code: string; site: Site }>) {
+  const sites = new Map(languages.map(({ code, site }) => [code, site]));
+  for (const route of routes) yield { sitePath: route.sitePath, language: route.language, head: headOf(sites.get(route.language)!, route) };
 }
 
 /**
  * The route with what its page is made of, every field written out: spread into a new object
- * (`{ ...route, head }`) from routes of several kinds, each route got a hidden class of its own
+ * (`{ ...route, photo }`) from routes of several kinds, each route got a hidden class of its own
  * in V8, 7 MB for a site of 20,000 pages.
  */
-function plannedRoute(route: Route, head: PageHead, photo: Photo | undefined): PlannedRoute {
+function plannedRoute(route: Route, photo: Photo | undefined): PlannedRoute {
   const { path, language, sitePath, file, page, indexable, source, addressKey } = route;
-  return { path, language, sitePath, file, page, indexable, source, addressKey, head, photo, alternates: [] };
+  return { path, language, sitePath, file, page, indexable, source, addressKey, photo, alternates: [] };
 }
 
 /** Gives each page the same page in every language (the same path in each language's folder). */

@@ -40,7 +40,7 @@ interface TemplateMisfit {
 export type KeyInLanguage = (language: string, key: string) => string;
 
 /** Every title and description on the site that does not fit a search result, as build warnings. */
-export function searchTextWarnings(routes: ReadonlyArray<{ sitePath: string; language: string; head: PageHead }>, keyIn: KeyInLanguage = (_language, key) => key): string[] {
+export function searchTextWarnings(routes: Iterable<{ sitePath: string; language: string; head: PageHead }>, keyIn: KeyInLanguage = (_language, key) => key): string[] {
   const own: string[] = [];
   const byTemplate = new Map<string, TemplateMisfit>();
   for (const route of routes) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadSiteConfig } from '../../src/config/load.js';
+import { withHeads } from '../../src/site/plan.js';
 import { routeTable } from '../../src/site/routes.js';
 import { searchTextWarnings } from '../../src/site/seo-warnings.js';
 import { createSite } from '../../src/site/site.js';
@@ -128,7 +129,8 @@ describe('/prices/', () => {
       data.business.name = 'Test Mowers, Edgers and Leaf Blowers of Springfield County';
       data.labels = { seo: { pricesDescription: 'Our prices.' } };
     });
-    const warnings = searchTextWarnings(testPlan(long).routes).filter((warning) => warning.includes('/prices/'));
+    const plan = testPlan(long);
+    const warnings = searchTextWarnings(withHeads(plan.routes, plan.languages)).filter((warning) => warning.includes('/prices/'));
     expect(warnings).toEqual([
       expect.stringMatching(/^labels\.seo\.pricesTitle makes the title of \/prices\/ \(\d+ characters\) too long/),
       expect.stringMatching(/^labels\.seo\.pricesDescription makes the description of \/prices\/ \(11 characters\) too short/),

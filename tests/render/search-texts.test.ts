@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildSite } from '../../src/build/build.js';
 import { loadSiteConfig } from '../../src/config/load.js';
 import { silentReporter } from '../../src/reporter.js';
+import { withHeads } from '../../src/site/plan.js';
 import { routeTable } from '../../src/site/routes.js';
 import { searchTextWarnings } from '../../src/site/seo-warnings.js';
 import { createSite, type Site } from '../../src/site/site.js';
@@ -18,7 +19,10 @@ async function siteOf(file: string): Promise<Site> {
 }
 
 const sites = { 'the default site': await siteOf('site.yaml'), 'the Pennsylvania fixture': await siteOf(fixturePath('pennsylvania.yaml')) };
-const warningsOf = (site: Site) => searchTextWarnings(testPlan(site).routes);
+const warningsOf = (site: Site) => {
+  const plan = testPlan(site);
+  return searchTextWarnings(withHeads(plan.routes, plan.languages));
+};
 
 describe.each(Object.entries(sites))('search-result texts of %s', (_name, site) => {
   const pages = routeTable(site.config).map((route) => [route.path, renderDocument(site, route.path)] as const);
