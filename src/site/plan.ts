@@ -19,9 +19,10 @@ import { siteSchema } from '../config/validator.js';
 /**
  * A route with what its page is made of, worked out once. Its title and description are not kept
  * (`headOf` works them out as the page is rendered): for 20,000 pages they took 12 MB of the build
- * thread's heap, and half as much again went to each render thread with the routes.
+ * thread's heap, and half as much again went to each render thread with the routes. Nor is the
+ * key of its address, which only the loader's check for two pages at one address reads.
  */
-export interface PlannedRoute extends Route {
+export interface PlannedRoute extends Omit<Route, 'addressKey'> {
   /** The page's own photo, shown when the page is shared (else the banner, else a card of its title). */
   photo: Photo | undefined;
   /** The same page in each of the site's languages, this one included, when it has translations. */
@@ -105,8 +106,8 @@ export function* withHeads(routes: readonly PlannedRoute[], languages: ReadonlyA
  * in V8, 7 MB for a site of 20,000 pages.
  */
 function plannedRoute(route: Route, photo: Photo | undefined): PlannedRoute {
-  const { path, language, sitePath, file, page, indexable, source, addressKey } = route;
-  return { path, language, sitePath, file, page, indexable, source, addressKey, photo, alternates: [] };
+  const { path, language, sitePath, file, page, indexable, source } = route;
+  return { path, language, sitePath, file, page, indexable, source, photo, alternates: [] };
 }
 
 /** Gives each page the same page in every language (the same path in each language's folder). */
