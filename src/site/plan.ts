@@ -9,7 +9,7 @@ import { localDay, offersOfBuild, type CalendarDay, type ScheduledOffer } from '
 import type { PageHead } from './page-kind.js';
 import { photoRequests } from './photos.js';
 import type { PhotoRequest } from '../photos/types.js';
-import { addressCollisions, routeTable, type Route } from './routes.js';
+import { addressCollisions, routeTable, takeRouteTable, type Route } from './routes.js';
 import { searchTextWarnings, type KeyInLanguage } from './seo-warnings.js';
 import { createSite, type Site } from './site.js';
 import { offerLinkProblems } from './offer-links.js';
@@ -76,7 +76,7 @@ export function planSite(config: SiteConfig, today: CalendarDay = localDay(new D
     return { code, site, offers: offersOfBuild(site.config, today) };
   });
   const routes = languages.flatMap(({ code, site }, index) =>
-    routeTable(index === 0 ? config : site.config, index === 0 ? undefined : code).map((route) => plannedRoute(route, pageKindOf(route.page).photo?.(site.config, route.page))),
+    (index === 0 ? takeRouteTable(config) : routeTable(site.config, code)).map((route) => plannedRoute(route, pageKindOf(route.page).photo?.(site.config, route.page))),
   );
   if (codes.length > 1) linkAlternates(routes);
   const [own] = languages;
