@@ -110,14 +110,21 @@ function plannedRoute(route: Route, photo: Photo | undefined): PlannedRoute {
   return { path, language, sitePath, file, page, indexable, source, photo, alternates: [] };
 }
 
-/** Gives each page the same page in every language (the same path in each language's folder). */
+/**
+ * Gives each page the same page in every language (the same path in each language's folder). The
+ * list the pages share is made at its length (`map`): grown by `push`, V8 gave each room for 17
+ * (1.5 MB of 10,000 lists of two).
+ */
 function linkAlternates(routes: PlannedRoute[]): void {
-  const byPath = new Map<string, PlannedRoute['alternates']>();
+  const byPath = new Map<string, PlannedRoute[]>();
   for (const route of routes) {
-    const alternates = byPath.get(route.path) ?? [];
-    alternates.push({ language: route.language, sitePath: route.sitePath });
-    byPath.set(route.path, alternates);
-    route.alternates = alternates;
+    const same = byPath.get(route.path) ?? [];
+    same.push(route);
+    byPath.set(route.path, same);
+  }
+  for (const same of byPath.values()) {
+    const alternates = same.map(({ language, sitePath }) => ({ language, sitePath }));
+    for (const route of same) route.alternates = alternates;
   }
 }
 
