@@ -2,6 +2,7 @@
 import '../src/production-mode.js';
 import { relative } from 'node:path';
 import { loadSite } from '../src/build/load-site.js';
+import { searchTextWarningsOf } from '../src/site/plan.js';
 import { checkPhotos } from '../src/build/photos.js';
 import { parseCliOptions } from '../src/cli/args.js';
 import { reportFatal } from '../src/errors.js';
@@ -15,7 +16,7 @@ async function validate(): Promise<void> {
   // Everything the build decides before it renders, so nothing the build refuses is called valid.
   const { config, plan, warnings } = await loadSite(options.configFile);
   const photoWarnings = await checkPhotos(plan.photoRequests, options.configFile);
-  [...warnings, ...photoWarnings, ...plan.warnings].forEach((warning) => console.warn(`! ${warning}`));
+  [...warnings, ...photoWarnings, ...plan.warnings, ...searchTextWarningsOf(plan)].forEach((warning) => console.warn(`! ${warning}`));
   const name = relative(process.cwd(), options.configFile) || options.configFile;
   console.log(`${name} is valid: ${config.services.length} services, ${config.towns.length} towns.`);
 }

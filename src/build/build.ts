@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { projectRoot } from '../paths.js';
 import type { CalendarDay } from '../site/offers.js';
-import type { SitePlan } from '../site/plan.js';
+import { searchTextWarningsOf, type SitePlan } from '../site/plan.js';
+import type { SearchTextMisfit } from '../site/seo-warnings.js';
 import { contentSecurityPolicy } from '../site/security.js';
 import { headersFile, NO_JEKYLL } from '../site/host-files.js';
 import { robotsTxt, sitemapFiles } from '../site/sitemap.js';
@@ -118,6 +119,8 @@ export async function writeSite(sink: FileSink, plan: SitePlan, assets: SiteAsse
   );
   const job = renderJob(plan, { photos: photos.photos, shareCards, bootScript: assets.bundle.bootScript, styles: assets.styles });
   const pages = plan.routes.length;
+  // The titles and descriptions too long or short for a search result, found as their pages are rendered.
+  let misfits: SearchTextMisfit[] = [];
   await reporter.task(
     `Rendered ${pages.toLocaleString('en-US')} pages`,
     async (progress) => {
@@ -126,16 +129,19 @@ export async function writeSite(sink: FileSink, plan: SitePlan, assets: SiteAsse
         let done = 0;
         const written = await renderPagesInParallel(job, plan.routes, sink.folder, renderWorkers(pages), (more) => progress((done += more), pages));
         sink.adopt(written.files, written.bytes);
+        misfits = written.misfits;
         return;
       }
-      const { render } = pageRenderer(job);
+      const { render, takeMisfits } = pageRenderer(job);
       for (const [index, route] of plan.routes.entries()) {
         await sink.write(route.file, render(route));
         progress(index + 1, pages);
       }
+      misfits = takeMisfits();
     },
     { items: 'pages' },
   );
+  searchTextWarningsOf(plan, misfits).forEach((warning) => reporter.warn(warning));
   await reporter.task('Wrote assets, sitemap.xml, robots.txt and _headers', async () => {
     for (const [file, contents] of assets.bundle.files) await sink.write(file, contents);
     for (const [file, contents] of photos.files) await sink.write(file, contents);

@@ -4,9 +4,10 @@ import type { SiteConfig } from '../config/types.js';
 import type { ProcessedPhoto } from '../photos/types.js';
 import type { CalendarDay, ScheduledOffer } from '../site/offers.js';
 import type { ShareImage } from '../site/photos.js';
-import type { PlannedRoute, SitePlan } from '../site/plan.js';
+import { headOf, type PlannedRoute, type SitePlan } from '../site/plan.js';
+import { searchTextMisfits, type SearchTextMisfit } from '../site/seo-warnings.js';
 import { createSite, type Site } from '../site/site.js';
-import { renderingRoute, renderPageBytes, renderRoute, type SharedPageParts } from './render-page.js';
+import { renderingRoute, renderPage, renderPageBytes, type SharedPageParts } from './render-page.js';
 import { sharedPageParts } from './shared-parts.js';
 import type { Stylesheets } from './stylesheet.js';
 
@@ -37,6 +38,11 @@ export function languageSites(job: Pick<RenderJob, 'languages' | 'photos'>): Arr
 export interface PageRenderer {
   /** The site in its own language. */
   site: Site;
+  /**
+   * The titles and descriptions that do not fit a search result, of the pages rendered so far (the
+   * heads are worked out here, once per page): the build's warnings. Taken, the list starts empty.
+   */
+  takeMisfits(): SearchTextMisfit[];
   render(route: PlannedRoute): string;
   /** The page as UTF-8 pieces, to be written with one writev. */
   renderBytes(route: PlannedRoute): Uint8Array[];
@@ -55,15 +61,23 @@ export function pageRenderer(job: RenderJob): PageRenderer {
     }
     return found;
   };
+  const misfits: SearchTextMisfit[] = [];
+  const headChecked = (site: Site, route: PlannedRoute) => {
+    const head = headOf(site, route);
+    const found = searchTextMisfits(route, head);
+    if (found.length > 0) misfits.push(...found);
+    return head;
+  };
   return {
     site: sites[0]!.site,
+    takeMisfits: () => misfits.splice(0),
     render(route) {
       const { site, shared } = partsOf(route.language);
-      return renderRoute(site, route, shared);
+      return renderingRoute(route, () => renderPage(site, route, shared, headChecked(site, route)));
     },
     renderBytes(route) {
       const { site, shared } = partsOf(route.language);
-      return renderingRoute(route, () => renderPageBytes(site, route, shared));
+      return renderingRoute(route, () => renderPageBytes(site, route, shared, headChecked(site, route)));
     },
   };
 }

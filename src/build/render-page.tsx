@@ -5,6 +5,7 @@ import { pageKindOf, pageKinds, type PageKindName } from '../../templates/kinds.
 import type { PrerenderedIsland } from '../components/Island.js';
 import { AlternateLinks, LanguageLinks, otherLanguageLinks } from '../components/LanguageLinks.js';
 import { PageLayout, type LayoutFragments } from '../components/PageLayout.js';
+import type { PageHead } from '../site/page-kind.js';
 import { headOf, type PlannedRoute } from '../site/plan.js';
 import { photoShareImage, type ShareImage } from '../site/photos.js';
 import { openGraphLocale } from '../site/seo.js';
@@ -41,22 +42,22 @@ export function shareImageFor(site: Site, route: Pick<PlannedRoute, 'file' | 'ph
   );
 }
 
-/** One page as a complete HTML document. A pure function of its inputs. */
-export function renderPage(site: Site, route: PlannedRoute, shared: SharedPageParts): string {
-  const page = pageOf(site, route, shared);
+/** One page as a complete HTML document. A pure function of its inputs; `head`: the page's, when already worked out. */
+export function renderPage(site: Site, route: PlannedRoute, shared: SharedPageParts, head = headOf(site, route)): string {
+  const page = pageOf(site, route, shared, head);
   return 'whole' in page ? page.whole : fillShell(page.shell, page.texts, page.html);
 }
 
 /** The same page as UTF-8 in pieces, for one writev: the shell's own pieces are encoded once per build. */
-export function renderPageBytes(site: Site, route: PlannedRoute, shared: SharedPageParts): Uint8Array[] {
-  const page = pageOf(site, route, shared);
+export function renderPageBytes(site: Site, route: PlannedRoute, shared: SharedPageParts, head = headOf(site, route)): Uint8Array[] {
+  const page = pageOf(site, route, shared, head);
   return 'whole' in page ? [Buffer.from(page.whole)] : fillShellBytes(page.shell, page.texts, page.html);
 }
 
 type FilledShell = { shell: PageShell; texts: Partial<Record<TextSlot, string>>; html: Partial<Record<HtmlSlot, string>> } | { whole: string };
 
 /** A page's shell and what goes into its slots (or, without a shell, the whole page). */
-function pageOf(site: Site, route: PlannedRoute, shared: SharedPageParts): FilledShell {
+function pageOf(site: Site, route: PlannedRoute, shared: SharedPageParts, head: PageHead): FilledShell {
   const { urls } = site;
   const kind = pageKindOf(route.page);
   const data = kind.structuredData(site, route.page, route.path);
@@ -65,9 +66,8 @@ function pageOf(site: Site, route: PlannedRoute, shared: SharedPageParts): Fille
   const canonical = route.indexable ? urls.absolute(route.path) : undefined;
   const translated = route.alternates.length > 0;
   const shell = shellOf(site, route.page.kind, shared, { canonical: canonical !== undefined, image: image !== undefined, structuredData: structuredData !== undefined, translated });
-  if (!shell) return { whole: renderWholePage(site, route, shared) };
+  if (!shell) return { whole: renderWholePage(site, route, shared, head) };
   const header = shared.fragments.header(route.path); // rendered outside the page render, once per kind
-  const head = headOf(site, route);
   return {
     shell,
     texts: {
@@ -178,10 +178,9 @@ function documentOf(site: Site, kindName: PageKindName, shared: SharedPageParts,
 }
 
 /** A page rendered whole, without a shell: when the owner's texts hold a slot's marker, and for tests to compare with. */
-export function renderWholePage(site: Site, route: PlannedRoute, shared: SharedPageParts): string {
+export function renderWholePage(site: Site, route: PlannedRoute, shared: SharedPageParts, head = headOf(site, route)): string {
   const kind = pageKindOf(route.page);
   const data = kind.structuredData(site, route.page, route.path);
-  const head = headOf(site, route);
   const html = renderToString(
     documentOf(site, route.page.kind, shared, {
       title: head.title.text,
@@ -206,9 +205,6 @@ export function renderingRoute<T>(route: PlannedRoute, render: () => T): T {
     throw new Error(`Rendering ${route.path} (from ${route.source} in site.yaml) failed`, { cause });
   }
 }
-
-/** A page's HTML; a failure names the route and the site.yaml key it came from. */
-export const renderRoute = (site: Site, route: PlannedRoute, shared: SharedPageParts): string => renderingRoute(route, () => renderPage(site, route, shared));
 
 /** The links above the header to the page in the other languages. */
 function languageSwitcher(site: Site, route: Pick<PlannedRoute, 'alternates'>, href?: (sitePath: string) => string) {

@@ -4,6 +4,7 @@
 // thread costs more than its pages.
 import { availableParallelism } from 'node:os';
 import type { PlannedRoute } from '../site/plan.js';
+import type { SearchTextMisfit } from '../site/seo-warnings.js';
 import { startWorker } from '../workers.js';
 import { PageFiles, type PagesFolder } from './page-files.js';
 import { pageRenderer, type RenderJob } from './page-renderer.js';
@@ -24,7 +25,7 @@ export type ToRenderWorker = { type: 'start'; job: RenderJob; folder: PagesFolde
 
 export type FromRenderWorker =
   | { type: 'ready' }
-  | { type: 'batch-done'; pages: number }
+  | { type: 'batch-done'; pages: number; misfits: SearchTextMisfit[] }
   | { type: 'finished'; files: string[]; bytes: number }
   | { type: 'failed'; message: string };
 
@@ -34,9 +35,11 @@ export const renderWorkers = (pages: number): number => (pages < PAGES_FOR_THREA
 export interface WrittenPages {
   files: string[];
   bytes: number;
+  /** The titles and descriptions that do not fit a search result, in no particular order. */
+  misfits: SearchTextMisfit[];
 }
 
-/** Renders `routes` into `folder` on this thread and `workers` worker threads; returns the files written and their bytes. */
+/** Renders `routes` into `folder` on this thread and `workers` worker threads; returns the files written, their bytes and the heads' misfits. */
 export async function renderPagesInParallel(
   job: RenderJob,
   routes: readonly PlannedRoute[],
@@ -51,14 +54,18 @@ export async function renderPagesInParallel(
     const fromWorkers = threads.map((thread) => workerPages(thread, job, folder, takeBatch, onPages));
     fromWorkers.forEach((pages) => pages.catch(() => {})); // awaited below, after this thread's share
     const own = new PageFiles(folder.path, folder.fresh);
-    const { renderBytes } = pageRenderer(job);
+    const { renderBytes, takeMisfits } = pageRenderer(job);
     for (let batch = takeBatch(); batch; batch = takeBatch()) {
       for (const route of batch) own.write(route.file, renderBytes(route));
       onPages(batch.length);
       await new Promise((resolve) => setImmediate(resolve)); // let the workers' messages in: they wait for their next batch
     }
-    const written = [{ files: own.files, bytes: own.bytes }, ...(await Promise.all(fromWorkers))];
-    return { files: written.flatMap((pages) => pages.files), bytes: written.reduce((sum, pages) => sum + pages.bytes, 0) };
+    const written = [{ files: own.files, bytes: own.bytes, misfits: takeMisfits() }, ...(await Promise.all(fromWorkers))];
+    return {
+      files: written.flatMap((pages) => pages.files),
+      bytes: written.reduce((sum, pages) => sum + pages.bytes, 0),
+      misfits: written.flatMap((pages) => pages.misfits),
+    };
   } finally {
     await Promise.all(threads.map((thread) => thread.terminate()));
   }
@@ -73,6 +80,7 @@ function workerPages(
   onPages: (pages: number) => void,
 ): Promise<WrittenPages> {
   return new Promise((resolve, reject) => {
+    const misfits: SearchTextMisfit[] = [];
     let finishing = false;
     const feed = () => {
       if (finishing) return;
@@ -82,8 +90,11 @@ function workerPages(
     };
     thread.on('message', (message: FromRenderWorker) => {
       if (message.type === 'failed') return reject(new Error(`Rendering pages failed in a build thread:\n${message.message}`));
-      if (message.type === 'finished') return resolve({ files: message.files, bytes: message.bytes });
-      if (message.type === 'batch-done') onPages(message.pages);
+      if (message.type === 'finished') return resolve({ files: message.files, bytes: message.bytes, misfits });
+      if (message.type === 'batch-done') {
+        onPages(message.pages);
+        misfits.push(...message.misfits);
+      }
       // This thread reads messages only between its own batches: the worker keeps a batch in hand
       // so that it does not sit idle until then.
       if (message.type === 'ready') feed();

@@ -21,7 +21,7 @@ port.on('message', (message: ToRenderWorker) => {
       reply({ type: 'ready' });
     } else if (message.type === 'batch') {
       for (const route of message.routes) files!.write(route.file, renderer!.renderBytes(route));
-      reply({ type: 'batch-done', pages: message.routes.length });
+      reply({ type: 'batch-done', pages: message.routes.length, misfits: renderer!.takeMisfits() });
     } else {
       reply({ type: 'finished', files: files!.files, bytes: files!.bytes });
     }

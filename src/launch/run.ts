@@ -5,6 +5,7 @@ import { relative } from 'node:path';
 import { loadSite } from '../build/load-site.js';
 import { checkPhotos } from '../build/photos.js';
 import { warningsFor } from '../config/load.js';
+import { searchTextWarningsOf } from '../site/plan.js';
 import { ConfigError, formatProblem, type ConfigProblem } from '../config/problem.js';
 import { YamlSource } from '../config/yaml-source.js';
 import { formatChecklist, launchChecklist, passes } from './checklist.js';
@@ -40,7 +41,7 @@ export async function runLaunchCheck({ configFile, sendTest }: LaunchCheckOption
     label,
     source: new YamlSource(await readFile(configFile, 'utf8')),
     config,
-    advice: [...warningsFor(config), ...photoWarnings, ...plan.warnings],
+    advice: [...warningsFor(config), ...photoWarnings, ...plan.warnings, ...searchTextWarningsOf(plan)],
     photoProblems,
     pages: plan.routes.length,
     sendTest: sendTest ? (sampleForm ? 'sample form' : await sendTestRequest(config)) : undefined,

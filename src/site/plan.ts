@@ -10,7 +10,7 @@ import type { PageHead } from './page-kind.js';
 import { photoRequests } from './photos.js';
 import type { PhotoRequest } from '../photos/types.js';
 import { addressCollisions, routeTable, takeRouteTable, type Route } from './routes.js';
-import { searchTextWarnings, type KeyInLanguage } from './seo-warnings.js';
+import { misfitWarnings, searchTextWarnings, type KeyInLanguage, type SearchTextMisfit } from './seo-warnings.js';
 import { createSite, type Site } from './site.js';
 import { offerLinkProblems } from './offer-links.js';
 import { configInLanguage, keyInItemBySlug, siteLanguages } from '../config/translations.js';
@@ -50,7 +50,7 @@ export interface SitePlan {
   /** The offers of the site's own language. */
   offers: ScheduledOffer[];
   photoRequests: PhotoRequest[];
-  /** Advice that does not stop the build: offers that ended, titles and descriptions that do not fit a search result. */
+  /** Advice that does not stop the build: offers that ended (titles and descriptions that do not fit a search result: `searchTextWarningsOf`). */
   warnings: string[];
 }
 
@@ -87,12 +87,25 @@ export function planSite(config: SiteConfig, today: CalendarDay = localDay(new D
     routes,
     offers: own!.offers.inBuild,
     photoRequests: photoRequests(own!.site.config),
-    warnings: [...own!.offers.warnings, ...searchTextWarnings(withHeads(routes, languages), keyInLanguage(config))],
+    warnings: own!.offers.warnings,
   };
 }
 
 /** A page's title and description, each with the site.yaml key it comes from; `site` is the site in the route's language. */
 export const headOf = (site: Site, route: Pick<Route, 'page'>): PageHead => pageKindOf(route.page).head(site, route.page);
+
+/**
+ * The warnings about titles and descriptions that do not fit a search result. A build finds the
+ * misfits as it renders the pages, which works out each head anyway (`misfits`, in any order);
+ * commands that render nothing (validate, launch-check) work out every head here.
+ */
+export function searchTextWarningsOf(plan: Pick<SitePlan, 'site' | 'routes' | 'languages'>, misfits?: readonly SearchTextMisfit[]): string[] {
+  const keyIn = keyInLanguage(plan.site.config);
+  if (!misfits) return searchTextWarnings(withHeads(plan.routes, plan.languages), keyIn);
+  if (misfits.length === 0) return [];
+  const order = new Map(plan.routes.map(({ sitePath }, index) => [sitePath, index]));
+  return misfitWarnings([...misfits].sort((a, b) => order.get(a.sitePath)! - order.get(b.sitePath)!), keyIn);
+}
 
 /** The routes with their heads, one at a time, for the warnings about them: none is kept. `languages`: the plan's. */
 export function* withHeads(routes: readonly PlannedRoute[], languages: ReadonlyArray<{ code: string; site: Site }>) {

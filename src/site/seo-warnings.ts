@@ -2,7 +2,7 @@
 // texts are never cut (they chose the words), so they are named by their key path; texts filled
 // from a `labels.seo` template are named by the template, with the pages it made too long.
 import type { PageHead } from './page-kind.js';
-import { SEARCH_RESULT_LIMITS, type SearchText } from './seo.js';
+import { SEARCH_RESULT_LIMITS, type SearchText, type SearchTextOrigin } from './seo.js';
 
 /** Pages named in one warning about a template; the rest are counted. */
 const PAGES_NAMED = 3;
@@ -39,27 +39,53 @@ interface TemplateMisfit {
 /** Where a key of site.yaml is in the language of a page: the key itself in the site's own language. */
 export type KeyInLanguage = (language: string, key: string) => string;
 
+/** A title or description of one page that does not fit a search result: rare, so pages are checked as they are rendered. */
+export interface SearchTextMisfit {
+  sitePath: string;
+  language: string;
+  part: Part;
+  problem: 'long' | 'short';
+  length: number;
+  from: SearchTextOrigin;
+}
+
+/** Length in characters as a reader counts them: a character outside the BMP is one, not two. */
+const characters = (text: string): number => (/[\uD800-\uDBFF]/.test(text) ? [...text].length : text.length);
+
+/** What of a page's head does not fit a search result: as good as always nothing. */
+export function searchTextMisfits(route: { sitePath: string; language: string }, head: PageHead): SearchTextMisfit[] {
+  const found: SearchTextMisfit[] = [];
+  for (const [part, text] of [['title', head.title], ['description', head.description]] as Array<[Part, SearchText]>) {
+    const length = characters(text.text);
+    const problem = misfit(part, length);
+    if (problem) found.push({ sitePath: route.sitePath, language: route.language, part, problem, length, from: text.from });
+  }
+  return found;
+}
+
 /** Every title and description on the site that does not fit a search result, as build warnings. */
-export function searchTextWarnings(routes: Iterable<{ sitePath: string; language: string; head: PageHead }>, keyIn: KeyInLanguage = (_language, key) => key): string[] {
+export const searchTextWarnings = (routes: Iterable<{ sitePath: string; language: string; head: PageHead }>, keyIn?: KeyInLanguage): string[] =>
+  misfitWarnings(
+    (function* () {
+      for (const route of routes) yield* searchTextMisfits(route, route.head);
+    })(),
+    keyIn,
+  );
+
+/** The warnings about misfits, given in the order of their pages: the owner's own texts by key, the rest by template. */
+export function misfitWarnings(misfits: Iterable<SearchTextMisfit>, keyIn: KeyInLanguage = (_language, key) => key): string[] {
   const own: string[] = [];
   const byTemplate = new Map<string, TemplateMisfit>();
-  for (const route of routes) {
-    const { head } = route;
-    for (const [part, text] of [['title', head.title], ['description', head.description]] as Array<[Part, SearchText]>) {
-      const length = [...text.text].length;
-      const problem = misfit(part, length);
-      if (!problem) continue;
-      const { from } = text;
-      if ('ownKey' in from) {
-        own.push(`${keyIn(route.language, from.ownKey)} is ${length} characters; ${LIMIT_WORDS[part][problem]}: ${problem === 'long' ? 'shorten' : 'lengthen'} it.`);
-        continue;
-      }
-      const template = keyIn(route.language, `labels.seo.${from.template}`);
-      const id = `${template} ${problem}`;
-      const entry = byTemplate.get(id) ?? { template, part, problem, pages: [], override: from.override && keyIn(route.language, from.override) };
-      entry.pages.push({ path: route.sitePath, length });
-      byTemplate.set(id, entry);
+  for (const { sitePath, language, part, problem, length, from } of misfits) {
+    if ('ownKey' in from) {
+      own.push(`${keyIn(language, from.ownKey)} is ${length} characters; ${LIMIT_WORDS[part][problem]}: ${problem === 'long' ? 'shorten' : 'lengthen'} it.`);
+      continue;
     }
+    const template = keyIn(language, `labels.seo.${from.template}`);
+    const id = `${template} ${problem}`;
+    const entry = byTemplate.get(id) ?? { template, part, problem, pages: [], override: from.override && keyIn(language, from.override) };
+    entry.pages.push({ path: sitePath, length });
+    byTemplate.set(id, entry);
   }
   return [...new Set(own), ...[...byTemplate.values()].map(templateWarning)];
 }
