@@ -17,9 +17,9 @@ export const HTML_SLOTS = ['structuredData', 'headerHtml', 'main'] as const;
  * its absolute address for search engines (`alternate0`), and the link to it (`languageLink1`).
  */
 export type AlternateSlot = `alternate${number}` | `languageLink${number}`;
-export type TextSlot = (typeof TEXT_SLOTS)[number] | AlternateSlot;
+export type TextSlot = (typeof TEXT_SLOTS)[number];
 export type HtmlSlot = (typeof HTML_SLOTS)[number];
-export type SlotName = TextSlot | HtmlSlot;
+export type SlotName = TextSlot | HtmlSlot | AlternateSlot;
 
 /** Private-use characters: no owner's text or markup holds them, and React writes them as they are. */
 export const slot = (name: SlotName): string => `\uE000${name}\uE001`;
@@ -28,10 +28,23 @@ const SLOT_PATTERN = /\uE000(\w+)\uE001/;
 /** A prerendered island whose markup is a slot. */
 export const headerSlot = (name: PrerenderedIsland['name']): PrerenderedIsland => ({ name, innerHtml: slot('headerHtml') });
 
+/** What fills a page's slots. */
+export interface SlotValues {
+  texts: Partial<Record<TextSlot, string>>;
+  /** In the order of the site's languages: the page's absolute address in each (`alternate${n}`), and the link to it (`languageLink${n}`). */
+  alternates?: readonly string[];
+  languageLinks?: readonly string[];
+  html: Partial<Record<HtmlSlot, string>>;
+}
+
+/** Where a slot's value is found: worked out once per shell, so that filling a page looks nothing up by name. */
+type SlotReader = { text: TextSlot } | { alternate: number } | { languageLink: number } | { html: HtmlSlot };
+
 export interface PageShell {
   /** The HTML between the slots: one more than `slots`. */
   between: string[];
   slots: SlotName[];
+  readers: SlotReader[];
   /** `between` as UTF-8, made when first written as bytes. */
   betweenBytes?: Buffer[];
 }
@@ -45,33 +58,39 @@ export const shellsFit = (config: unknown): boolean => !/[\uE000\uE001]/.test(JS
 /** Renders `document` (whose variable parts are `slot(...)` markers) and cuts it at its slots. */
 export function renderShell(document: ReactNode): PageShell {
   const parts = `<!DOCTYPE html>${renderToString(document)}`.split(SLOT_PATTERN);
-  return { between: parts.filter((_, index) => index % 2 === 0), slots: parts.filter((_, index) => index % 2 === 1) as SlotName[] };
+  const slots = parts.filter((_, index) => index % 2 === 1) as SlotName[];
+  return { between: parts.filter((_, index) => index % 2 === 0), slots, readers: slots.map(readerOf) };
 }
 
-type Texts = Partial<Record<TextSlot, string>>;
-type Html = Partial<Record<HtmlSlot, string>>;
+function readerOf(name: SlotName): SlotReader {
+  const numbered = /^(alternate|languageLink)(\d+)$/.exec(name);
+  if (numbered) return numbered[1] === 'alternate' ? { alternate: Number(numbered[2]) } : { languageLink: Number(numbered[2]) };
+  return (TEXT_SLOTS as readonly string[]).includes(name) ? { text: name as TextSlot } : { html: name as HtmlSlot };
+}
 
 /** What goes into one slot: a text escaped exactly as React escapes it, or HTML as it is. */
-const isTextSlot = (name: SlotName): name is TextSlot => (TEXT_SLOTS as readonly string[]).includes(name) || /^(alternate|languageLink)\d+$/.test(name);
-const slotValue = (name: SlotName, texts: Texts, html: Html): string =>
-  isTextSlot(name) ? escapeLikeReact(texts[name] ?? '') : (html[name as HtmlSlot] ?? '');
+function slotValue(reader: SlotReader, values: SlotValues): string {
+  if ('html' in reader) return values.html[reader.html] ?? '';
+  const text = 'text' in reader ? values.texts[reader.text] : 'alternate' in reader ? values.alternates?.[reader.alternate] : values.languageLinks?.[reader.languageLink];
+  return escapeLikeReact(text ?? '');
+}
 
 /** The page: the shell with every slot filled. */
-export function fillShell(shell: PageShell, texts: Texts, html: Html): string {
+export function fillShell(shell: PageShell, values: SlotValues): string {
   let page = shell.between[0]!;
-  for (let index = 0; index < shell.slots.length; index++) page += slotValue(shell.slots[index]!, texts, html) + shell.between[index + 1]!;
+  for (let index = 0; index < shell.readers.length; index++) page += slotValue(shell.readers[index]!, values) + shell.between[index + 1]!;
   return page;
 }
 
 /** The same page as UTF-8 pieces: the shell's, encoded once, and each slot's. */
-export function fillShellBytes(shell: PageShell, texts: Texts, html: Html): Buffer[] {
+export function fillShellBytes(shell: PageShell, values: SlotValues): Buffer[] {
   const between = (shell.betweenBytes ??= shell.between.map((part) => Buffer.from(part)));
   const pieces = [between[0]!];
-  for (let index = 0; index < shell.slots.length; index++) pieces.push(Buffer.from(slotValue(shell.slots[index]!, texts, html)), between[index + 1]!);
+  for (let index = 0; index < shell.readers.length; index++) pieces.push(Buffer.from(slotValue(shell.readers[index]!, values)), between[index + 1]!);
   return pieces;
 }
 
 const ESCAPES: Record<string, string> = { '"': '&quot;', '&': '&amp;', "'": '&#x27;', '<': '&lt;', '>': '&gt;' };
 
 /** React DOM's own escaping of text and attribute values (escapeTextForBrowser). */
-export const escapeLikeReact = (text: string): string => text.replace(/["&'<>]/g, (character) => ESCAPES[character]!);
+export const escapeLikeReact = (text: string): string => (/["&'<>]/.test(text) ? text.replace(/["&'<>]/g, (character) => ESCAPES[character]!) : text);

@@ -12,7 +12,7 @@ import { openGraphLocale } from '../site/seo.js';
 import { structuredDataJson } from '../site/structured-data.js';
 import { hreflangAlternates } from '../site/sitemap.js';
 import type { Site } from '../site/site.js';
-import { fillShell, fillShellBytes, headerSlot, renderShell, slot, type HtmlSlot, type PageShell, type TextSlot } from './page-shell.js';
+import { fillShell, fillShellBytes, headerSlot, renderShell, slot, type PageShell, type SlotValues } from './page-shell.js';
 import { stylesFor, type Stylesheets } from './stylesheet.js';
 
 /** What every page of one build shares, worked out once. */
@@ -28,7 +28,7 @@ export interface SharedPageParts {
   /** Share cards made for pages that have no photo to show in link previews, by the page's file. */
   shareCards: ReadonlyMap<string, ShareImage>;
   /** The shells of the pages, made as they are first needed (see page-shell.tsx), when they fit the site. */
-  shells: Map<string, PageShell>;
+  shells: Map<PageKindName, Array<PageShell | undefined>>;
   shellsFit: boolean;
 }
 
@@ -45,16 +45,16 @@ export function shareImageFor(site: Site, route: Pick<PlannedRoute, 'file' | 'ph
 /** One page as a complete HTML document. A pure function of its inputs; `head`: the page's, when already worked out. */
 export function renderPage(site: Site, route: PlannedRoute, shared: SharedPageParts, head = headOf(site, route)): string {
   const page = pageOf(site, route, shared, head);
-  return 'whole' in page ? page.whole : fillShell(page.shell, page.texts, page.html);
+  return 'whole' in page ? page.whole : fillShell(page.shell, page.values);
 }
 
 /** The same page as UTF-8 in pieces, for one writev: the shell's own pieces are encoded once per build. */
 export function renderPageBytes(site: Site, route: PlannedRoute, shared: SharedPageParts, head = headOf(site, route)): Uint8Array[] {
   const page = pageOf(site, route, shared, head);
-  return 'whole' in page ? [Buffer.from(page.whole)] : fillShellBytes(page.shell, page.texts, page.html);
+  return 'whole' in page ? [Buffer.from(page.whole)] : fillShellBytes(page.shell, page.values);
 }
 
-type FilledShell = { shell: PageShell; texts: Partial<Record<TextSlot, string>>; html: Partial<Record<HtmlSlot, string>> } | { whole: string };
+type FilledShell = { shell: PageShell; values: SlotValues } | { whole: string };
 
 /** A page's shell and what goes into its slots (or, without a shell, the whole page). */
 function pageOf(site: Site, route: PlannedRoute, shared: SharedPageParts, head: PageHead): FilledShell {
@@ -70,23 +70,26 @@ function pageOf(site: Site, route: PlannedRoute, shared: SharedPageParts, head: 
   const header = shared.fragments.header(route.path); // rendered outside the page render, once per kind
   return {
     shell,
-    texts: {
-      ...Object.fromEntries(hreflangAlternates(route.alternates, urls).slice(0, -1).map(({ href }, index) => [`alternate${index}`, href])),
-      ...Object.fromEntries(route.alternates.map(({ sitePath }, index) => [`languageLink${index}`, urls.asset(sitePath)])),
-      title: head.title.text,
-      description: head.description.text,
-      url: urls.absolute(route.path),
-      canonical,
-      imageUrl: image?.url,
-      imageType: image?.type,
-      imageWidth: image && String(image.width),
-      imageHeight: image && String(image.height),
-      imageAlt: image?.alt,
+    values: {
+      alternates: route.alternates.map(({ sitePath }) => urls.absoluteAsset(sitePath)),
+      languageLinks: route.alternates.map(({ sitePath }) => urls.asset(sitePath)),
+      texts: {
+        title: head.title.text,
+        description: head.description.text,
+        url: urls.absolute(route.path),
+        canonical,
+        imageUrl: image?.url,
+        imageType: image?.type,
+        imageWidth: image && String(image.width),
+        imageHeight: image && String(image.height),
+        imageAlt: image?.alt,
+      },
+      html: {
+        structuredData,
+        headerHtml: header.innerHtml,
+        main: renderToString(<kind.Component site={site} data={route.page} />),
+      },
     },
-    html: {
-      structuredData,
-      headerHtml: header.innerHtml,
-      main: renderToString(<kind.Component site={site} data={route.page} />) },
   };
 }
 
@@ -101,8 +104,11 @@ interface ShellFlags {
 /** The shell of a kind's pages, rendered once per build for each combination of the parts a page may lack. */
 function shellOf(site: Site, kindName: PageKindName, shared: SharedPageParts, flags: ShellFlags): PageShell | undefined {
   if (!shared.shellsFit) return undefined;
-  const key = `${kindName} ${flags.canonical} ${flags.image} ${flags.structuredData} ${flags.translated}`;
-  if (!shared.shells.has(key)) {
+  // A number, not a string made for every page: each flag is a bit.
+  const key = +flags.canonical | (+flags.image << 1) | (+flags.structuredData << 2) | (+flags.translated << 3);
+  let ofKind = shared.shells.get(kindName);
+  if (!ofKind) shared.shells.set(kindName, (ofKind = []));
+  if (!ofKind[key]) {
     const image = flags.image ? { url: slot('imageUrl'), type: slot('imageType'), width: slot('imageWidth'), height: slot('imageHeight'), alt: slot('imageAlt') } : undefined;
     const filled = { structuredData: flags.structuredData ? slot('structuredData') : undefined, canonical: flags.canonical ? slot('canonical') : undefined };
     // One link per language, and x-default (the site's own language): each address is a slot.
@@ -113,23 +119,20 @@ function shellOf(site: Site, kindName: PageKindName, shared: SharedPageParts, fl
           languageLinks: languageSwitcher(site, { alternates: site.languages.map((language, index) => ({ language, sitePath: slot(`languageLink${index}`) })) }, (href) => href),
         }
       : {};
-    shared.shells.set(
-      key,
-      renderShell(
-        documentOf(site, kindName, shared, {
-          title: slot('title'),
-          description: slot('description'),
-          url: slot('url'),
-          ...filled,
-          ...translated,
-          image: image as ShareImage | undefined,
-          header: headerSlot('Header'),
-          main: slot('main'),
-        }),
-      ),
+    ofKind[key] = renderShell(
+      documentOf(site, kindName, shared, {
+        title: slot('title'),
+        description: slot('description'),
+        url: slot('url'),
+        ...filled,
+        ...translated,
+        image: image as ShareImage | undefined,
+        header: headerSlot('Header'),
+        main: slot('main'),
+      }),
     );
   }
-  return shared.shells.get(key);
+  return ofKind[key];
 }
 
 interface PageParts {
