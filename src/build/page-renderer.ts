@@ -44,7 +44,7 @@ export interface PageRenderer {
    */
   takeMisfits(): SearchTextMisfit[];
   render(route: PlannedRoute): string;
-  /** The page as UTF-8 pieces, to be written with one writev. */
+  /** The page as UTF-8 pieces, to be written with one writev before the next page is rendered (see fillShellBytes). */
   renderBytes(route: PlannedRoute): Uint8Array[];
 }
 

@@ -82,11 +82,29 @@ export function fillShell(shell: PageShell, values: SlotValues): string {
   return page;
 }
 
-/** The same page as UTF-8 pieces: the shell's, encoded once, and each slot's. */
+/**
+ * Where each thread encodes its pages' slot values: one buffer, used again for every page, instead
+ * of a new one per slot (a page's content is 5–10 KB, past Buffer's shared pool, so each was an
+ * allocation of its own). Pages are written as soon as they are filled, before the next.
+ */
+let slotBytes = Buffer.allocUnsafe(64 * 1024);
+
+/**
+ * The same page as UTF-8 pieces: the shell's, encoded once, and each slot's. The slots' pieces are
+ * valid until this thread fills its next page: write them first.
+ */
 export function fillShellBytes(shell: PageShell, values: SlotValues): Buffer[] {
   const between = (shell.betweenBytes ??= shell.between.map((part) => Buffer.from(part)));
   const pieces = [between[0]!];
-  for (let index = 0; index < shell.readers.length; index++) pieces.push(Buffer.from(slotValue(shell.readers[index]!, values)), between[index + 1]!);
+  let used = 0;
+  for (let index = 0; index < shell.readers.length; index++) {
+    const value = slotValue(shell.readers[index]!, values);
+    const room = value.length * 3; // the most UTF-8 bytes a UTF-16 code unit takes
+    if (used + room > slotBytes.length) [slotBytes, used] = [Buffer.allocUnsafe(Math.max(slotBytes.length, room)), 0]; // the pieces so far keep the old one
+    const length = slotBytes.write(value, used);
+    pieces.push(slotBytes.subarray(used, used + length), between[index + 1]!);
+    used += length;
+  }
   return pieces;
 }
 

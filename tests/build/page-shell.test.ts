@@ -1,7 +1,7 @@
 // Pages are the shell of their kind with its slots filled in; a page must be byte for byte what
 // React makes of the whole document, whatever the owner wrote.
 import { describe, expect, it } from 'vitest';
-import { renderPage, renderWholePage } from '../../src/build/render-page.js';
+import { renderPage, renderPageBytes, renderWholePage } from '../../src/build/render-page.js';
 import { escapeLikeReact } from '../../src/build/page-shell.js';
 import { renderToString } from 'react-dom/server';
 import { createSite } from '../../src/site/site.js';
@@ -50,6 +50,16 @@ describe('a page made from its shell', () => {
       const routes = plan.routes.filter((route) => route.language === code);
       for (const route of routes) expect(renderPage(site, route, parts), route.sitePath).toBe(renderWholePage(site, route, parts));
       expect(parts.shells.size).toBeGreaterThan(0);
+    }
+  });
+
+  it('as UTF-8 pieces is the same page, each written before the next is filled, whatever the size of its parts', async () => {
+    const site = await siteWithTexts(AWKWARD);
+    const long = await fixtureConfig('pennsylvania.yaml', (data) => (data.towns[1].notes = `${'Aerating \u00e9\u{1F33F} & seeding. '.repeat(4000)}`)); // 100 KB: past the buffer the pieces start in
+    for (const one of [site, createSite(long, fakeProcessedPhotos(long))]) {
+      const plan = testPlan(one);
+      const parts = testPageParts(one, plan);
+      for (const route of plan.routes) expect(Buffer.concat(renderPageBytes(one, route, parts)).toString(), route.path).toBe(renderPage(one, route, parts));
     }
   });
 
