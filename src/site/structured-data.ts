@@ -150,13 +150,15 @@ export const graph = (...things: Thing[]): Thing => ({ '@context': 'https://sche
 const thingsJson = new WeakMap<Thing, string>();
 
 /**
- * A page's JSON-LD, safe inside its script element: the same as jsonForScript, with each thing
- * written once per build, as the business is the same node on every page.
+ * A page's JSON-LD, safe inside its script element: the same as jsonForScript, with each node that
+ * has an `@id` (the business: the same object on every page) written once per build. Nodes made
+ * for their page (breadcrumbs) are written as they come: kept, they only burdened the collector.
  */
 export function structuredDataJson(data: Thing): string {
   const things = data['@graph'];
   if (!Array.isArray(things) || Object.keys(data).join() !== '@context,@graph') return jsonForScript(data);
   const json = (things as Thing[]).map((thing) => {
+    if (thing['@id'] === undefined) return jsonForScript(thing);
     let text = thingsJson.get(thing);
     if (text === undefined) thingsJson.set(thing, (text = jsonForScript(thing)));
     return text;
