@@ -12,11 +12,24 @@ const dollarFormats = new Map<string, Intl.NumberFormat>();
  * ("$35 – $45", Intl's own range form, so the dash and its spaces follow the language too).
  */
 export function formatDollars(language: string, from: number, to: number = from): string {
-  let format = dollarFormats.get(language);
-  if (!format) dollarFormats.set(language, (format = new Intl.NumberFormat(language, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })));
-  // formatRange writes two equal amounts as "~$40": a fixed price is one amount.
-  return from === to ? format.format(from) : format.formatRange(from, to);
+  const key = `${language} ${from} ${to}`;
+  let text = dollarTexts.get(key);
+  if (text === undefined) {
+    let format = dollarFormats.get(language);
+    if (!format) dollarFormats.set(language, (format = new Intl.NumberFormat(language, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })));
+    // formatRange writes two equal amounts as "~$40": a fixed price is one amount.
+    text = from === to ? format.format(from) : format.formatRange(from, to);
+    if (dollarTexts.size < AMOUNTS_KEPT) dollarTexts.set(key, text);
+  }
+  return text;
 }
+
+/**
+ * Each amount written once: ICU takes 20-50 µs for a range, and the same prices are on the price
+ * page, each service's page, the estimate form and the JSON-LD (10% of a default build's render).
+ */
+const dollarTexts = new Map<string, string>();
+const AMOUNTS_KEPT = 5000;
 
 const PER_LABEL: Record<ServicePrices['per'], keyof PriceLabels> = {
   visit: 'perVisit',
