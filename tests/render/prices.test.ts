@@ -138,7 +138,7 @@ describe('/prices/', () => {
   });
 
   it('is in the sitemap, and breadcrumbs lead to it', () => {
-    const sitemap = sitemapFiles(testPlan(priced).routes, priced).get('sitemap.xml')!;
+    const sitemap = Buffer.from(sitemapFiles(testPlan(priced).routes, priced).get('sitemap.xml')!).toString();
     expect(sitemap).toContain('<loc>https://test-mowers.example/prices/</loc>');
     const graph = JSON.parse(page.querySelector('script[type="application/ld+json"]')!.textContent!)['@graph'] as Array<Record<string, any>>;
     const crumbs = graph.find((thing) => thing['@type'] === 'BreadcrumbList')!;
@@ -155,7 +155,7 @@ describe('/prices/', () => {
     });
     for (const site of [plain, unpriced]) {
       expect(routeTable(site.config).map((route) => route.path)).not.toContain('/prices/');
-      expect(sitemapFiles(testPlan(site).routes, site).get('sitemap.xml')).not.toContain('/prices/');
+      expect(Buffer.from(sitemapFiles(testPlan(site).routes, site).get('sitemap.xml')!).toString()).not.toContain('/prices/');
       expect(() => renderPath(site, '/prices/')).toThrow(/no page at \/prices\//);
     }
   });
