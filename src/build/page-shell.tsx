@@ -87,7 +87,8 @@ export function fillShell(shell: PageShell, values: SlotValues): string {
  * of a new one per slot (a page's content is 5–10 KB, past Buffer's shared pool, so each was an
  * allocation of its own). Pages are written as soon as they are filled, before the next.
  */
-let slotBytes = Buffer.allocUnsafe(64 * 1024);
+const SLOT_BYTES = 64 * 1024;
+let slotBytes = Buffer.allocUnsafe(SLOT_BYTES);
 
 /**
  * The same page as UTF-8 pieces: the shell's, encoded once, and each slot's. The slots' pieces are
@@ -100,7 +101,11 @@ export function fillShellBytes(shell: PageShell, values: SlotValues): Buffer[] {
   for (let index = 0; index < shell.readers.length; index++) {
     const value = slotValue(shell.readers[index]!, values);
     const room = value.length * 3; // the most UTF-8 bytes a UTF-16 code unit takes
-    if (used + room > slotBytes.length) [slotBytes, used] = [Buffer.allocUnsafe(Math.max(slotBytes.length, room)), 0]; // the pieces so far keep the old one
+    if (room > SLOT_BYTES) {
+      pieces.push(Buffer.from(value), between[index + 1]!); // the list of 10,000 towns on the home page: a buffer of its own, not kept
+      continue;
+    }
+    if (used + room > SLOT_BYTES) [slotBytes, used] = [Buffer.allocUnsafe(SLOT_BYTES), 0]; // the pieces so far keep the old one
     const length = slotBytes.write(value, used);
     pieces.push(slotBytes.subarray(used, used + length), between[index + 1]!);
     used += length;

@@ -2,7 +2,7 @@
 // React makes of the whole document, whatever the owner wrote.
 import { describe, expect, it } from 'vitest';
 import { renderPage, renderPageBytes, renderWholePage } from '../../src/build/render-page.js';
-import { escapeLikeReact } from '../../src/build/page-shell.js';
+import { escapeLikeReact, fillShell, fillShellBytes, renderShell, slot } from '../../src/build/page-shell.js';
 import { renderToString } from 'react-dom/server';
 import { createSite } from '../../src/site/site.js';
 import { fixtureConfig } from '../helpers/config.js';
@@ -61,6 +61,18 @@ describe('a page made from its shell', () => {
       const parts = testPageParts(one, plan);
       for (const route of plan.routes) expect(Buffer.concat(renderPageBytes(one, route, parts)).toString(), route.path).toBe(renderPage(one, route, parts));
     }
+  });
+
+  it('as UTF-8 pieces is the same text when the slots together outgrow the buffer they are written into', () => {
+    const shell = renderShell(
+      <p title={slot('title')}>
+        {slot('description')}
+        <span>{slot('url')}</span>
+      </p>,
+    );
+    const long = '\u20ac'.repeat(10_000); // 30 KB of UTF-8: each fits the 64 KB buffer, the three do not
+    const values = { texts: { title: long, description: long, url: `${long}&` }, html: {} };
+    expect(Buffer.concat(fillShellBytes(shell, values)).toString()).toBe(fillShell(shell, values));
   });
 
   it('escapes texts exactly as React does', () => {
