@@ -91,6 +91,7 @@ export async function buildSite({ configFile, outDir, reporter = consoleReporter
   }
 
   const output = (await fromSpare) ?? (await StagedOutput.create(outDir));
+  output.planned(plan.routes.map((route) => route.file));
   let pages: number;
   try {
     pages = await writeSite(output, plan, ready, reporter, photos);

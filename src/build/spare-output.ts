@@ -50,11 +50,28 @@ export async function takeSpare(outDir: string, staging: string): Promise<SpareC
   }
 }
 
+/**
+ * The spare's files and folders without those the build is sure to write into (`files`, its
+ * pages): removing stale files needs only the others. Kept whole, a large spare's list stays in
+ * memory for the whole build, 2.5 MB of names at 20,000 pages.
+ */
+export function withoutPlanned(spare: SpareContents, files: readonly string[]): SpareContents {
+  const planned = new Set(files);
+  const holding = foldersHolding(files);
+  return { files: spare.files.filter((file) => !planned.has(file)), folders: spare.folders.filter((folder) => !holding.has(folder)) };
+}
+
+/** Every folder that holds one of `files`, at any depth. */
+function foldersHolding(files: Iterable<string>): Set<string> {
+  const holding = new Set<string>();
+  for (const file of files) for (let folder = posix.dirname(file); folder !== '.' && !holding.has(folder); folder = posix.dirname(folder)) holding.add(folder);
+  return holding;
+}
+
 /** Removes from `staging` every file of the spare the build did not write, and the folders left empty. */
 export async function removeStale(staging: string, spare: SpareContents, written: ReadonlySet<string>): Promise<void> {
   await Promise.all(spare.files.filter((file) => !written.has(file)).map((file) => unlink(join(staging, file))));
-  const holding = new Set<string>();
-  for (const file of written) for (let folder = posix.dirname(file); folder !== '.' && !holding.has(folder); folder = posix.dirname(folder)) holding.add(folder);
+  const holding = foldersHolding(written);
   const emptied = spare.folders.filter((folder) => !holding.has(folder)).sort((a, b) => b.split('/').length - a.split('/').length);
   for (const folder of emptied) await rmdir(join(staging, folder)); // deepest first: each is empty by then
 }

@@ -3,7 +3,7 @@ import { mkdir, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import type { PagesFolder } from './page-files.js';
 import { FolderWriter } from './folder-writer.js';
-import { copySpareInBackground, keepAsSpare, FILES_FOR_A_SPARE_COPY, removeStale, returnSpare, takeSpare, type SpareContents } from './spare-output.js';
+import { copySpareInBackground, keepAsSpare, FILES_FOR_A_SPARE_COPY, removeStale, returnSpare, takeSpare, withoutPlanned, type SpareContents } from './spare-output.js';
 import { thisHost } from './this-host.js';
 import { writeManifest } from './output-manifest.js';
 
@@ -45,8 +45,8 @@ export class StagedOutput {
   private constructor(
     readonly outDir: string,
     readonly stagingDir: string,
-    /** What the staging folder held before, when it was the spare. */
-    private readonly spare: SpareContents | undefined,
+    /** What the staging folder held before, when it was the spare (less what the build will write: `planned`). */
+    private spare: SpareContents | undefined,
   ) {
     this.writer = new FolderWriter(stagingDir);
   }
@@ -70,6 +70,11 @@ export class StagedOutput {
     const staging = stagingFolderFor(target);
     const spare = await takeSpare(target, staging);
     return spare && new StagedOutput(target, staging, spare);
+  }
+
+  /** Says which files the build will write for sure (its pages), so that only the spare's others are kept to be removed. */
+  planned(files: readonly string[]): void {
+    if (this.spare) this.spare = withoutPlanned(this.spare, files);
   }
 
   write(file: string, contents: string | Uint8Array): Promise<void> {
