@@ -71,7 +71,7 @@ function pageOf(site: Site, route: PlannedRoute, shared: SharedPageParts, head: 
   return {
     shell,
     values: {
-      alternates: route.alternates.map(({ sitePath }) => urls.absoluteAsset(sitePath)),
+      alternates: hreflangAlternates(route.alternates, urls).map(({ href }) => href), // x-default, last, is the first's: no slot of its own
       languageLinks: route.alternates.map(({ sitePath }) => urls.asset(sitePath)),
       texts: {
         title: head.title.text,
