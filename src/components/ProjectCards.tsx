@@ -1,6 +1,7 @@
 import type { Project } from '../config/types.js';
 import { slotSizes } from '../site/photos.js';
 import type { Site } from '../site/site.js';
+import { townBySlug } from '../site/towns.js';
 import { Picture } from './Picture.js';
 
 /**
@@ -15,7 +16,7 @@ export function ProjectCards({ site, projects, headingLevel }: { site: Site; pro
   return (
     <ul className="projects">
       {projects.map((project, index) => {
-        const where = [project.town && site.townsBySlug.get(project.town)?.name, serviceTitle(project.service)].filter(Boolean).join(' · ');
+        const where = [project.town && townBySlug(site, project.town)?.name, serviceTitle(project.service)].filter(Boolean).join(' · ');
         const after = site.picture(project.photo)!;
         const before = site.picture(project.before);
         return (

@@ -14,8 +14,7 @@ export interface Site {
   languages: readonly string[];
   /** The same links in another of the site's languages (for the alternates search engines read, and the language switcher). */
   urlsIn(language: string): SiteUrls;
-  townsBySlug: ReadonlyMap<string, Town>;
-  /** A town's place in site.yaml's list, by its slug (a page's data may be a copy of the town, sent to another thread). */
+  /** A town's place in site.yaml's list, by its slug (a page's data may be a copy of the town, sent to another thread); `townBySlug` in towns.ts finds the town itself. */
   townIndex: ReadonlyMap<string, number>;
   /** "A, B, and C" in the site's language; remembered, as the same lists recur on every page. */
   list(items: readonly string[]): string;
@@ -40,7 +39,7 @@ export function createSite(loaded: SiteConfig, photos: ReadonlyMap<string, Proce
     urls,
     languages,
     urlsIn,
-    ...townLookups(config.towns),
+    townIndex: townIndexOf(config.towns),
     list(items) {
       const key = items.join('\u0000');
       let text = lists.get(key);
@@ -64,21 +63,17 @@ export function createSite(loaded: SiteConfig, photos: ReadonlyMap<string, Proce
   };
 }
 
-type TownLookups = Pick<Site, 'townsBySlug' | 'townIndex'>;
-const townLookupsOf = new WeakMap<readonly Town[], TownLookups>();
+const townIndexes = new WeakMap<readonly Town[], ReadonlyMap<string, number>>();
 
 /**
- * The towns by slug and their places, once per list of towns: a build makes the site of each
- * language several times (the plan, the pages, the sitemap), and the two maps of 10,000 towns
- * take a megabyte.
+ * The towns' places by slug, once per list of towns: a build makes the site of each language
+ * several times (the plan, the pages, the sitemap), and the map of 10,000 towns takes half a
+ * megabyte in every thread. One map serves both lookups, by place and by slug.
  */
-function townLookups(towns: readonly Town[]): TownLookups {
-  let lookups = townLookupsOf.get(towns);
-  if (!lookups) {
-    lookups = { townsBySlug: new Map(towns.map((town) => [town.slug, town])), townIndex: new Map(towns.map((town, index) => [town.slug, index])) };
-    townLookupsOf.set(towns, lookups);
-  }
-  return lookups;
+function townIndexOf(towns: readonly Town[]): ReadonlyMap<string, number> {
+  let index = townIndexes.get(towns);
+  if (!index) townIndexes.set(towns, (index = new Map(towns.map((town, place) => [town.slug, place]))));
+  return index;
 }
 
 /** Every label may say `{state}` (NJ) and `{stateName}` (New Jersey); they are filled in once here, so no page has to remember them. */

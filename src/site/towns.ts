@@ -9,15 +9,21 @@ export function servicesOfferedIn(town: Town, services: readonly Service[]): Ser
   return services.filter((service) => offered.has(service.slug));
 }
 
+/** The town site.yaml lists under `slug`, if any. */
+export function townBySlug(site: Pick<Site, 'config' | 'townIndex'>, slug: string): Town | undefined {
+  const place = site.townIndex.get(slug);
+  return place === undefined ? undefined : site.config.towns[place];
+}
+
 const NEARBY_COUNT = 4;
 
 /**
  * The towns linked from a town's page: its own `nearby` list, or its neighbours in the list
  * (the owner lists towns roughly by area), alternating before and after it.
  */
-export function nearbyTowns(town: Town, site: Pick<Site, 'config' | 'townsBySlug' | 'townIndex'>): Town[] {
+export function nearbyTowns(town: Town, site: Pick<Site, 'config' | 'townIndex'>): Town[] {
   const { towns } = site.config;
-  if (town.nearby) return town.nearby.map((slug) => site.townsBySlug.get(slug)).filter((t): t is Town => t !== undefined);
+  if (town.nearby) return town.nearby.map((slug) => townBySlug(site, slug)).filter((t): t is Town => t !== undefined);
   const index = site.townIndex.get(town.slug) ?? towns.indexOf(town);
   const result: Town[] = [];
   for (let distance = 1; result.length < NEARBY_COUNT && distance < towns.length; distance++) {

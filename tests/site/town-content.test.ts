@@ -7,7 +7,6 @@ import { fixtureConfig } from '../helpers/config.js';
 const towns = (...names: string[]) => names.map((name) => ({ name, slug: name.toLowerCase() }));
 const siteOf = (list: Town[]) => ({
   config: { towns: list } as SiteConfig,
-  townsBySlug: new Map(list.map((t) => [t.slug, t])),
   townIndex: new Map(list.map((t, i) => [t.slug, i])),
 });
 
