@@ -25,8 +25,8 @@ export type ToRenderWorker = { type: 'start'; job: RenderJob; folder: PagesFolde
 
 export type FromRenderWorker =
   | { type: 'ready' }
-  | { type: 'batch-done'; pages: number; misfits: SearchTextMisfit[] }
-  | { type: 'finished'; files: string[]; bytes: number }
+  | { type: 'batch-done'; misfits: SearchTextMisfit[] }
+  | { type: 'finished'; bytes: number }
   | { type: 'failed'; message: string };
 
 /** How many worker threads render beside the build's own: one per other core, none for a small site or a single core. */
@@ -49,20 +49,26 @@ export async function renderPagesInParallel(
 ): Promise<WrittenPages> {
   let next = 0;
   const takeBatch = (): PlannedRoute[] | undefined => (next < routes.length ? routes.slice(next, (next += BATCH)) : undefined);
+  // The files written, as each batch is done: the routes' own strings, not copies back from a worker.
+  const files: string[] = [];
+  const batchDone = (batch: readonly PlannedRoute[]) => {
+    for (const route of batch) files.push(route.file);
+    onPages(batch.length);
+  };
   const threads = Array.from({ length: workers }, () => startWorker(import.meta.url, 'render-pages.worker', { resourceLimits: THREAD_LIMITS }));
   try {
-    const fromWorkers = threads.map((thread) => workerPages(thread, job, folder, takeBatch, onPages));
+    const fromWorkers = threads.map((thread) => workerPages(thread, job, folder, takeBatch, batchDone));
     fromWorkers.forEach((pages) => pages.catch(() => {})); // awaited below, after this thread's share
     const own = new PageFiles(folder.path, folder.fresh);
     const { renderBytes, takeMisfits } = pageRenderer(job);
     for (let batch = takeBatch(); batch; batch = takeBatch()) {
       for (const route of batch) own.write(route.file, renderBytes(route));
-      onPages(batch.length);
+      batchDone(batch);
       await new Promise((resolve) => setImmediate(resolve)); // let the workers' messages in: they wait for their next batch
     }
-    const written = [{ files: own.files, bytes: own.bytes, misfits: takeMisfits() }, ...(await Promise.all(fromWorkers))];
+    const written = [{ bytes: own.bytes, misfits: takeMisfits() }, ...(await Promise.all(fromWorkers))];
     return {
-      files: written.flatMap((pages) => pages.files),
+      files,
       bytes: written.reduce((sum, pages) => sum + pages.bytes, 0),
       misfits: written.flatMap((pages) => pages.misfits),
     };
@@ -71,28 +77,30 @@ export async function renderPagesInParallel(
   }
 }
 
-/** What one worker thread wrote, feeding it batches until there are none left. */
+/** The bytes one worker thread wrote and its heads' misfits, feeding it batches until there are none left; `batchDone` hears of each batch written. */
 function workerPages(
   thread: ReturnType<typeof startWorker>,
   job: RenderJob,
   folder: PagesFolder,
   takeBatch: () => PlannedRoute[] | undefined,
-  onPages: (pages: number) => void,
-): Promise<WrittenPages> {
+  batchDone: (batch: readonly PlannedRoute[]) => void,
+): Promise<Omit<WrittenPages, 'files'>> {
   return new Promise((resolve, reject) => {
     const misfits: SearchTextMisfit[] = [];
+    const inHand: PlannedRoute[][] = []; // the batches sent and not yet done, in order: a worker does them in turn
     let finishing = false;
     const feed = () => {
       if (finishing) return;
       const routes = takeBatch();
       finishing = !routes;
+      if (routes) inHand.push(routes);
       thread.postMessage((routes ? { type: 'batch', routes } : { type: 'finish' }) satisfies ToRenderWorker);
     };
     thread.on('message', (message: FromRenderWorker) => {
       if (message.type === 'failed') return reject(new Error(`Rendering pages failed in a build thread:\n${message.message}`));
-      if (message.type === 'finished') return resolve({ files: message.files, bytes: message.bytes, misfits });
+      if (message.type === 'finished') return resolve({ bytes: message.bytes, misfits });
       if (message.type === 'batch-done') {
-        onPages(message.pages);
+        batchDone(inHand.shift()!);
         misfits.push(...message.misfits);
       }
       // This thread reads messages only between its own batches: the worker keeps a batch in hand

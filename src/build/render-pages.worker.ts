@@ -21,9 +21,9 @@ port.on('message', (message: ToRenderWorker) => {
       reply({ type: 'ready' });
     } else if (message.type === 'batch') {
       for (const route of message.routes) files!.write(route.file, renderer!.renderBytes(route));
-      reply({ type: 'batch-done', pages: message.routes.length, misfits: renderer!.takeMisfits() });
+      reply({ type: 'batch-done', misfits: renderer!.takeMisfits() });
     } else {
-      reply({ type: 'finished', files: files!.files, bytes: files!.bytes });
+      reply({ type: 'finished', bytes: files!.bytes });
     }
   } catch (error) {
     reply({ type: 'failed', message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
