@@ -126,7 +126,8 @@ async function bundleCommands(key, options, cacheDir) {
   const { build, transform } = await import('esbuild');
   const staging = join(dirname(cacheDir), `cli-${key}.${process.pid}.tmp`);
   await build({ ...options, outdir: staging });
-  for (const file of readdirSync(staging)) if (file.endsWith('.cjs')) await escapeBeyondLatin1(join(staging, file), transform);
+  // All at once: esbuild's service checks the bundles on every core.
+  await Promise.all(readdirSync(staging).filter((file) => file.endsWith('.cjs')).map((file) => escapeBeyondLatin1(join(staging, file), transform)));
   mkdirSync(cacheDir, { recursive: true });
   // Bundles under other keys are never used again.
   for (const old of readdirSync(cacheDir)) if (old !== key) rmSync(join(cacheDir, old), { recursive: true, force: true });
@@ -151,7 +152,8 @@ async function escapeBeyondLatin1(file, transform) {
   if (escaped === text) return;
   const code = async (source) => (await transform(source, { loader: 'js', minifyWhitespace: true, legalComments: 'none' })).code;
   try {
-    if ((await code(escaped)) === (await code(text))) writeWhole(file, escaped);
+    const [withEscapes, asBundled] = await Promise.all([code(escaped), code(text)]);
+    if (withEscapes === asBundled) writeWhole(file, escaped);
   } catch {
     // not read as plain JavaScript: left as it is
   }
