@@ -2,6 +2,7 @@
 // they start, bundled with esbuild into plain JavaScript and kept in the build cache. Plain
 // JavaScript itself, because scripts/run.mjs loads it before any TypeScript can run.
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { basename, dirname, join, relative } from 'node:path';
 import { cacheKey, contentHash, toolVersions } from '../cache-key.mjs';
 import { writeWhole } from '../cache-write.mjs';
@@ -49,6 +50,7 @@ export function commandBuildOptions(root, commands = COMPILED_COMMANDS) {
     // loading them from node_modules one file at a time took a sixth of a small build. Packages
     // with native code or their own binaries, and those only the bench and tests use, stay outside.
     external: EXTERNAL_PACKAGES,
+    alias: renderToStringOnly(root),
     define: { 'process.env.NODE_ENV': '"production"', 'import.meta.url': '__import_meta_url' },
     // The modules find their files, and the workers beside them, from their own address.
     banner: { js: 'var __import_meta_url = require("node:url").pathToFileURL(__filename).href;' },
@@ -95,6 +97,20 @@ function readKnownKey(cacheDir) {
 
 // In a read-only cache the key is worked out from the files each time.
 const writeKnownKey = (cacheDir, known) => writeWhole(join(cacheDir, KNOWN_KEY), JSON.stringify(known));
+
+/**
+ * renderToString is all the commands use of React's server renderer, and 'react-dom/server' brings
+ * its streaming renderer too: 300 KB more code for every thread to load and keep. Its production
+ * build on its own, when the installed React has it where React 19 keeps it.
+ */
+function renderToStringOnly(root) {
+  try {
+    const file = join(dirname(createRequire(join(root, 'package.json')).resolve('react-dom/package.json')), 'cjs', 'react-dom-server-legacy.node.production.js');
+    return existsSync(file) ? { 'react-dom/server': file } : {};
+  } catch {
+    return {};
+  }
+}
 
 /** Entry points: the commands, and the worker threads they start (`*.worker.ts`). */
 function entryPoints(root, commands) {

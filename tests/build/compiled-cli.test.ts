@@ -14,7 +14,7 @@ import { projectRoot, runScript } from '../helpers/cli.js';
 import { makeTempDir } from '../helpers/files.js';
 
 describe('the compiled commands (scripts/run.mjs)', () => {
-  it('build the site with the production build of React, bundled in', async () => {
+  it("build the site with the production build of React's string renderer, bundled in", async () => {
     const dir = makeTempDir();
     const result = spawnSync(process.execPath, ['scripts/run.mjs', 'build', '--config', 'tests/fixtures/small-site.yaml', '--out', join(dir, 'dist'), '--quiet'], {
       cwd: projectRoot,
@@ -22,11 +22,13 @@ describe('the compiled commands (scripts/run.mjs)', () => {
       env: { ...process.env, NODE_ENV: 'development' }, // even so: the site is always rendered for production
     });
     expect(result.status, result.stderr).toBe(0);
-    // esbuild names each bundled file in a comment: React's production builds are in, its development builds are not.
+    // esbuild names each bundled file in a comment: React's production builds are in, its development
+    // builds are not, and neither is its streaming renderer, which no command uses.
     const folder = dirname(await compiledCommand('build', { root: projectRoot, cacheDir: join(projectRoot, 'node_modules', '.cache', 'lawn-site-generator', 'cli') }));
     const code = readdirSync(folder).map((file) => readFileSync(join(folder, file), 'utf8')).join('\n');
     const bundled = [...code.matchAll(/^\/\/ node_modules\/(react(?:-dom)?\/cjs\/\S+)$/gm)].map((match) => match[1]!);
-    expect(bundled).toContain('react-dom/cjs/react-dom-server.node.production.js');
+    expect(bundled).toContain('react-dom/cjs/react-dom-server-legacy.node.production.js');
+    expect(bundled).not.toContain('react-dom/cjs/react-dom-server.node.production.js');
     expect(bundled.filter((path) => path.includes('.development.'))).toEqual([]);
   });
 
