@@ -10,6 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { requireWithCodeCache } from '../src/cli/code-cache.mjs';
 import { COMPILED_COMMANDS, compiledCommand } from '../src/cli/compiled-commands.mjs';
+import { CLEAR_LINE, doneLine, redrawsInPlace } from '../src/cli/stage-line.mjs';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const cliCache = join(root, 'node_modules', '.cache', 'lawn-site-generator', 'cli');
@@ -20,7 +21,20 @@ if (!COMPILED_COMMANDS.includes(name ?? '')) {
   process.exit(1);
 }
 
-const bundled = await compiledCommand(name, { root, cacheDir: cliCache });
+// Bundling takes one or two seconds, before the command can say anything: this says it instead,
+// as the command's own stages do (src/reporter.ts), unless the command is asked to be quiet.
+const BUNDLING = 'the generator, once after an install or an update';
+const quiet = args.includes('--quiet');
+let bundlingFrom;
+const onBundling = () => {
+  bundlingFrom = performance.now();
+  if (!quiet && redrawsInPlace(process.stdout)) process.stdout.write(`  … compiling ${BUNDLING}`);
+};
+const bundled = await compiledCommand(name, { root, cacheDir: cliCache, onBundling });
+if (bundlingFrom !== undefined && !quiet) {
+  if (redrawsInPlace(process.stdout)) process.stdout.write(CLEAR_LINE);
+  process.stdout.write(doneLine(`Compiled ${BUNDLING}`, performance.now() - bundlingFrom));
+}
 
 process.argv = [process.argv[0], bundled, ...args];
 // Before the bundle runs, for the code that reads it then: React's development build checks every

@@ -15,6 +15,10 @@
  * none for a stage that ends sooner. The time left shows once an item is done and a second has
  * passed. With --quiet, neither.
  */
+import { CLEAR_LINE, doneLine, formatDuration, redrawsInPlace } from './cli/stage-line.mjs';
+
+export { formatDuration };
+
 export type Progress = (done: number, total: number) => void;
 
 export interface TaskOptions {
@@ -50,14 +54,13 @@ const REDRAW_MS = 100;
 const LOG_LINE_MS = 3000;
 /** Before this, one slow first item would make any estimate a guess. */
 const ESTIMATE_AFTER_MS = 1000;
-const CLEAR_LINE = '\r\x1b[2K';
 
 export function consoleReporter({
   quiet = false,
   out = process.stdout,
   err = process.stderr,
   now = () => performance.now(),
-  interactive = Boolean(out.isTTY) && process.env.TERM !== 'dumb',
+  interactive = redrawsInPlace(out),
 }: ConsoleReporterOptions = {}): Reporter {
   /** The progress line now on the terminal, redrawn after a message is printed above it. */
   let shown: string | undefined;
@@ -100,7 +103,7 @@ export function consoleReporter({
       }
       clear();
       shown = undefined;
-      if (!quiet) out.write(`  ✓ ${title} ${formatDuration(now() - started)}\n`);
+      if (!quiet) out.write(doneLine(title, now() - started));
       return result;
     },
     warn(message) {
@@ -138,10 +141,6 @@ export const silentReporter: Reporter = {
   warn() {},
   info() {},
 };
-
-export function formatDuration(ms: number): string {
-  return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(2)} s`;
-}
 
 export function formatBytes(bytes: number): string {
   if (bytes < 1000) return `${bytes} B`;

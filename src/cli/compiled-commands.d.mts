@@ -9,5 +9,5 @@ export function commandBuildOptions(root: string, commands?: string[]): BuildOpt
 
 export function compiledCommand(
   name: string,
-  setup: { root: string; cacheDir: string; options?: BuildOptions; tools?: ToolVersions },
+  setup: { root: string; cacheDir: string; options?: BuildOptions; tools?: ToolVersions; onBundling?: () => void },
 ): Promise<string>;

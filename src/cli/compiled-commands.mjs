@@ -62,9 +62,9 @@ export function commandBuildOptions(root, commands = COMPILED_COMMANDS) {
 /**
  * The path of command `name`, compiled. Bundles are kept under a key of every source file's path
  * and text, esbuild's options and esbuild's version; the first command run after any of them
- * changed bundles them all again.
+ * changed bundles them all again, and calls `onBundling` first.
  */
-export async function compiledCommand(name, { root, cacheDir, options = commandBuildOptions(root), tools = toolVersions(['esbuild']) }) {
+export async function compiledCommand(name, { root, cacheDir, options = commandBuildOptions(root), tools = toolVersions(['esbuild']), onBundling }) {
   const files = sourcePaths(root);
   // Reading and hashing every source file took 35-45 ms of each command; the key is kept beside
   // the bundles under a stamp of the files' sizes and change times, and worked out again only
@@ -74,7 +74,10 @@ export async function compiledCommand(name, { root, cacheDir, options = commandB
   // Keyed on the text before bundling: an edit made while esbuild runs gives a new key next time.
   const key = known?.stamp === stamp ? known.key : cacheKey({ inputs: files.flatMap((path) => [relative(root, path), readFileSync(path)]), options, tools });
   const bundled = join(cacheDir, key, `${name}.cjs`);
-  if (!existsSync(bundled)) await bundleCommands(key, options, cacheDir);
+  if (!existsSync(bundled)) {
+    onBundling?.();
+    await bundleCommands(key, options, cacheDir);
+  }
   if (known?.stamp !== stamp) writeKnownKey(cacheDir, { stamp, key });
   return bundled;
 }

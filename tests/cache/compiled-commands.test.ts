@@ -45,6 +45,17 @@ describe('the compiled commands cache', () => {
     expect(readFileSync(await compiledCommand('greet', setup), 'utf8')).toContain('"hi there"');
   });
 
+  it('says when it bundles, so that scripts/run.mjs can say so too, and only then', async () => {
+    const setup = await cacheHoldingMarker();
+    let told = 0;
+    const onBundling = () => told++;
+    await compiledCommand('greet', { ...setup, onBundling });
+    expect(told).toBe(0);
+    writeFileSync(join(setup.root, 'src', 'greeting.ts'), "export const greeting = 'hey';\n");
+    expect(readFileSync(await compiledCommand('greet', { ...setup, onBundling }), 'utf8')).toContain('"hey"');
+    expect(told).toBe(1);
+  });
+
   it.each<[string, (setup: Parameters<typeof compiledCommand>[1]) => Parameters<typeof compiledCommand>[1]]>([
     ['an esbuild option', (setup) => ({ ...setup, options: { ...setup.options, target: 'node22' } })],
     ["esbuild's version", (setup) => ({ ...setup, tools: { esbuild: '0.0.0-other' } })],
