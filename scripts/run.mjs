@@ -22,17 +22,20 @@ if (!COMPILED_COMMANDS.includes(name ?? '')) {
 }
 
 // Bundling takes one or two seconds, before the command can say anything: this says it instead,
-// as the command's own stages do (src/reporter.ts), unless the command is asked to be quiet.
+// as the command's own stages do (src/reporter.ts), unless the command is asked to be quiet. On a
+// terminal the line ends at once, so that an error esbuild prints goes below it, and the line
+// above is redrawn when bundling is done.
 const BUNDLING = 'the generator, once after an install or an update';
+const LINE_UP = '\x1b[1A';
 const quiet = args.includes('--quiet');
 let bundlingFrom;
 const onBundling = () => {
   bundlingFrom = performance.now();
-  if (!quiet && redrawsInPlace(process.stdout)) process.stdout.write(`  … compiling ${BUNDLING}`);
+  if (!quiet && redrawsInPlace(process.stdout)) process.stdout.write(`  … compiling ${BUNDLING}\n`);
 };
 const bundled = await compiledCommand(name, { root, cacheDir: cliCache, onBundling });
 if (bundlingFrom !== undefined && !quiet) {
-  if (redrawsInPlace(process.stdout)) process.stdout.write(CLEAR_LINE);
+  if (redrawsInPlace(process.stdout)) process.stdout.write(LINE_UP + CLEAR_LINE);
   process.stdout.write(doneLine(`Compiled ${BUNDLING}`, performance.now() - bundlingFrom));
 }
 
