@@ -24,6 +24,11 @@ export type Progress = (done: number, total: number) => void;
 export interface TaskOptions {
   /** What `progress` counts, in the plural: "photos", "pages". */
   items?: string;
+  /**
+   * For a stage that counts nothing but can take a second on a large site: what it is doing,
+   * shown on a terminal from its start ("checking site.yaml"), until its ✓ line replaces it.
+   */
+  doing?: string;
 }
 
 export interface Reporter {
@@ -74,9 +79,13 @@ export function consoleReporter({
   };
 
   return {
-    async task<T>(title: string, run: (progress: Progress) => Promise<T> | T, { items = 'items' }: TaskOptions = {}): Promise<T> {
+    async task<T>(title: string, run: (progress: Progress) => Promise<T> | T, { items = 'items', doing }: TaskOptions = {}): Promise<T> {
       const started = now();
       let drawnAt = -Infinity;
+      if (doing !== undefined && interactive && !quiet) {
+        shown = fit(`  … ${doing}`, out.columns);
+        out.write(CLEAR_LINE + shown);
+      }
       const progress: Progress = (done, total) => {
         if (quiet) return;
         const at = now();

@@ -75,7 +75,8 @@ export async function buildSite({ configFile, outDir, reporter = consoleReporter
 
   let plan: SitePlan, photos: PreparedPhotos, ready: SiteAssets;
   try {
-    const loaded = await reporter.task(`Checked ${relative(process.cwd(), configFile) || configFile}`, () => loadSite(configFile, { today }));
+    const configName = relative(process.cwd(), configFile) || configFile;
+    const loaded = await reporter.task(`Checked ${configName}`, () => loadSite(configFile, { today }), { doing: `checking ${configName}` });
     plan = loaded.plan;
     loaded.warnings.forEach((warning) => reporter.warn(warning));
     const photoCount = new Set(plan.photoRequests.map((request) => request.src)).size;

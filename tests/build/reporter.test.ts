@@ -97,6 +97,31 @@ describe('on a terminal', () => {
     expect(screen(out.text)).toEqual(['  … photos 7 of 11', '']);
   });
 
+  it('shows what a stage that counts nothing is doing from its start, and only its ✓ line once done', async () => {
+    const { out, err, clock } = fakeOutput(true);
+    const reporter = consoleReporter({ out, err, now: clock.now });
+    let during: string | undefined;
+    await reporter.task(
+      'Checked site.yaml',
+      () => {
+        during = screen(out.text).at(-1);
+        clock.advance(1100);
+      },
+      { doing: 'checking site.yaml' },
+    );
+    expect(during).toBe('  … checking site.yaml');
+    expect(screen(out.text)).toEqual(['  ✓ Checked site.yaml 1.10 s', '']);
+    const failing = reporter.task(
+      'Checked site.yaml',
+      () => {
+        throw new Error('site.yaml:3:1 a mistake');
+      },
+      { doing: 'checking site.yaml' },
+    );
+    await expect(failing).rejects.toThrow('a mistake');
+    expect(screen(out.text).slice(1)).toEqual(['  … checking site.yaml', '']); // the line stays; the error goes below it
+  });
+
   it('never wraps: a line longer than the terminal is cut', async () => {
     const { out, err, clock } = fakeOutput(true, 20);
     await consoleReporter({ out, err, now: clock.now }).task('Long', (progress) => progress(1, 10_000), { items: 'photographs of lawns' });
@@ -108,11 +133,15 @@ describe('in a log (not a terminal)', () => {
   it('writes a plain line at most every 3 seconds, none for a quick stage', async () => {
     const { out, err, clock } = fakeOutput(false);
     const reporter = consoleReporter({ out, err, now: clock.now });
-    await reporter.task('Checked site.yaml', (progress) => {
-      progress(0, 2);
-      clock.advance(500);
-      progress(2, 2);
-    });
+    await reporter.task(
+      'Checked site.yaml',
+      (progress) => {
+        progress(0, 2);
+        clock.advance(500);
+        progress(2, 2);
+      },
+      { doing: 'checking site.yaml' }, // a terminal's line only
+    );
     await reporter.task(
       'Made 60 photos ready for the web',
       (progress) => {
@@ -148,6 +177,7 @@ describe('with --quiet', () => {
       }
       reporter.warn('photos/small.jpg is 400 px wide');
     });
+    await reporter.task('Checked site.yaml', () => clock.advance(1100), { doing: 'checking site.yaml' });
     expect(out.text).toBe('');
     expect(err.text).toBe('  ! photos/small.jpg is 400 px wide\n');
   });
