@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { requireWithCodeCache } from '../src/cli/code-cache.mjs';
 import { COMPILED_COMMANDS, compiledCommand } from '../src/cli/compiled-commands.mjs';
-import { CLEAR_LINE, doneLine, redrawsInPlace } from '../src/cli/stage-line.mjs';
+import { CLEAR_LINE, doneLine, redrawsInPlace, workingLine } from '../src/cli/stage-line.mjs';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const cliCache = join(root, 'node_modules', '.cache', 'lawn-site-generator', 'cli');
@@ -31,7 +31,7 @@ const quiet = args.includes('--quiet');
 let bundlingFrom;
 const onBundling = () => {
   bundlingFrom = performance.now();
-  if (!quiet && redrawsInPlace(process.stdout)) process.stdout.write(`  … compiling ${BUNDLING}\n`);
+  if (!quiet && redrawsInPlace(process.stdout)) process.stdout.write(`${workingLine(`compiling ${BUNDLING}`)}\n`);
 };
 const bundled = await compiledCommand(name, { root, cacheDir: cliCache, onBundling });
 if (bundlingFrom !== undefined && !quiet) {

@@ -15,7 +15,7 @@
  * none for a stage that ends sooner. The time left shows once an item is done and a second has
  * passed. With --quiet, neither.
  */
-import { CLEAR_LINE, doneLine, formatDuration, redrawsInPlace } from './cli/stage-line.mjs';
+import { CLEAR_LINE, doneLine, formatDuration, redrawsInPlace, workingLine } from './cli/stage-line.mjs';
 
 export { formatDuration };
 
@@ -72,6 +72,11 @@ export function consoleReporter({
   const clear = () => {
     if (shown !== undefined) out.write(CLEAR_LINE);
   };
+  /** Draws `text` as the stage's line, over the one there. */
+  const draw = (text: string) => {
+    shown = fit(workingLine(text), out.columns);
+    out.write(CLEAR_LINE + shown);
+  };
   const print = (stream: OutputStream, text: string) => {
     clear();
     stream.write(`${text}\n`);
@@ -82,22 +87,17 @@ export function consoleReporter({
     async task<T>(title: string, run: (progress: Progress) => Promise<T> | T, { items = 'items', doing }: TaskOptions = {}): Promise<T> {
       const started = now();
       let drawnAt = -Infinity;
-      if (doing !== undefined && interactive && !quiet) {
-        shown = fit(`  … ${doing}`, out.columns);
-        out.write(CLEAR_LINE + shown);
-      }
+      if (doing !== undefined && interactive && !quiet) draw(doing);
       const progress: Progress = (done, total) => {
         if (quiet) return;
         const at = now();
         const last = done >= total;
         if (interactive) {
           if (at - drawnAt < REDRAW_MS && !last && shown !== undefined) return;
-          const line = fit(`  … ${progressText(items, done, total, at - started)}`, out.columns);
-          out.write(CLEAR_LINE + line);
-          shown = line;
+          draw(progressText(items, done, total, at - started));
         } else {
           if (at - started < LOG_LINE_MS || at - drawnAt < LOG_LINE_MS || last) return;
-          out.write(`  … ${progressText(items, done, total, at - started)}\n`);
+          out.write(`${workingLine(progressText(items, done, total, at - started))}\n`);
         }
         drawnAt = at;
       };

@@ -9,6 +9,9 @@ export function formatDuration(ms) {
   return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(2)} s`;
 }
 
+/** "  … pages 4,000 of 10,009": a stage at work (without a line break). */
+export const workingLine = (text) => `  … ${text}`;
+
 /** "  ✓ Compiled… 1.62 s": a stage done. */
 export const doneLine = (title, ms) => `  ✓ ${title} ${formatDuration(ms)}\n`;
 
