@@ -69,11 +69,14 @@ export function runningProcess(): { pid: number; stop(): void } {
 
 /**
  * A zombie: a process that has exited but that its parent never reaps, as happens in a container
- * without an init. `sh` starts `sleep 0` and becomes `sleep 30`, which never waits for it.
- * Linux only (it reads /proc). `stop` ends the parent, which hands the zombie on to be reaped.
+ * without an init. `sh` starts a child and becomes `sleep 30`, which never waits for it. The child
+ * ends only once its parent is `sleep`: one that ended sooner could still be reaped by `sh` (5 in
+ * 200 on a busy machine). Linux only (it reads /proc). `stop` ends the parent, which hands the
+ * zombie on to be reaped.
  */
 export async function zombieProcess(): Promise<{ pid: number; stop(): void }> {
-  const parent = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 30'], { stdio: ['ignore', 'pipe', 'ignore'] });
+  const child = `sh -c 'until [ "$(cat /proc/$PPID/comm 2>/dev/null || echo sleep)" = sleep ]; do sleep 0.02; done'`;
+  const parent = spawn('sh', ['-c', `${child} & echo $!; exec sleep 30`], { stdio: ['ignore', 'pipe', 'ignore'] });
   const stop = () => void parent.kill();
   try {
     let printed = '';
