@@ -1,6 +1,6 @@
-import { spawn } from 'node:child_process';
 import { rename } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
+import { startInBackground } from './background-process.js';
 import { thisHost } from './this-host.js';
 
 /**
@@ -27,10 +27,5 @@ export async function discardFolder(outDir: string, folder: string): Promise<voi
 
 /** Removes a discarded folder in a detached process; a folder it leaves is removed by the next build. */
 export function removeInBackground(folder: string): void {
-  const child = spawn(process.execPath, ['--eval', 'require("node:fs").rmSync(process.argv[1], { recursive: true, force: true })', folder], {
-    detached: true,
-    stdio: 'ignore',
-  });
-  child.on('error', () => {}); // the next build removes the folder
-  child.unref();
+  startInBackground('require("node:fs").rmSync(process.argv[1], { recursive: true, force: true })', [folder]);
 }

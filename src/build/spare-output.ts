@@ -4,10 +4,10 @@
 // no old output is deleted, which on a 10,000-page site took more time than rendering
 // (write-in-place.ts has the figures). What the new build does not write is removed before the
 // swap, so the spare's past never shows in the site.
-import { spawn } from 'node:child_process';
 import { existsSync, lstatSync, readdirSync, renameSync, rmSync, unlinkSync } from 'node:fs';
 import { lstat, rename, rm, rmdir, unlink } from 'node:fs/promises';
 import { basename, dirname, join, posix } from 'node:path';
+import { startInBackground } from './background-process.js';
 import { discardFolder } from './discard-folder.js';
 import { listFolderAside } from './folder-listing.js';
 import { OUTPUT_MANIFEST } from './output-manifest.js';
@@ -126,7 +126,5 @@ export function copySpareInBackground(outDir: string, stagingPrefix: string, hos
     } catch {
       rmSync(copy, { recursive: true, force: true });
     }`;
-  const child = spawn(process.execPath, ['--eval', script, outDir, spareFolderOf(outDir), stagingPrefix, host, OUTPUT_MANIFEST], { detached: true, stdio: 'ignore' });
-  child.on('error', () => {}); // the next build then starts from an empty folder
-  child.unref();
+  startInBackground(script, [outDir, spareFolderOf(outDir), stagingPrefix, host, OUTPUT_MANIFEST]); // without it, the next build starts from an empty folder
 }
