@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { launchChromium } from '../src/bench/chromium.js';
 import { lighthouseTable, runLighthouse } from '../src/bench/lighthouse.js';
-import { measureBuild, measureBuildRepeatedly, measureWriteFloor, siteWithoutPhotos, siteWithTowns, spareCopied, writeSiteYaml, type BuildMeasurement } from '../src/bench/measure-build.js';
+import { measureBuild, measureBuildRepeatedly, measureWriteFloor, siteWithoutPhotos, siteWithTowns, writeSiteYaml, type BuildMeasurement } from '../src/bench/measure-build.js';
 import { measureColdPhotos } from '../src/bench/measure-photos.js';
 import { measureFirstClick, measureTransfer, SLOW_PHONE, type Transfer } from '../src/bench/measure-browser.js';
 import { measureDevRebuilds } from '../src/bench/measure-dev.js';
@@ -62,7 +62,6 @@ try {
     const measured: BuildMeasurement[] = [];
     for (let run = 0; run < runs; run++) {
       measured.push(await measureBuild(configFile, join(dir, `out-${run}`), join(dir, 'usage.json'), { LAWN_SITE_CACHE: join(dir, `cache-${run}`) }));
-      await spareCopied(join(dir, `out-${run}`));
     }
     measured.sort((a, b) => a.wallMs - b.wallMs);
     const pages = builds.find((build) => build.name === site.name)!.pages;

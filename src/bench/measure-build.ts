@@ -4,7 +4,6 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CORE_SCHEMA, dump, load } from 'js-yaml';
-import { FILES_FOR_A_SPARE_COPY, spareFolderOf } from '../build/spare-output.js';
 import { projectRoot } from '../paths.js';
 
 export interface BuildMeasurement {
@@ -47,17 +46,16 @@ export async function measureBuild(configFile: string, outDir: string, usageFile
 
 /**
  * The median of several runs, by wall time, into one folder as an owner rebuilds: each run writes
- * over the output before the previous one (the spare, src/build/spare-output.ts). A first run
- * warms the build cache and is not kept, and a second one leaves the spare. `output` is the folder.
+ * over the output before the previous one (the spare, src/build/spare-output.ts). Two first runs
+ * are not kept: one warms the build cache, the next leaves the spare. `output` is the folder.
  */
 export async function measureBuildRepeatedly(configFile: string, workDir: string, runs: number): Promise<BuildMeasurement & { output: string }> {
   const usageFile = join(workDir, 'usage.json');
   const output = join(workDir, 'out');
   const results: BuildMeasurement[] = [];
-  for (let run = -1; run < runs; run++) {
+  for (let run = -2; run < runs; run++) {
     const measured = await measureBuild(configFile, output, usageFile);
     if (run >= 0) results.push(measured);
-    else await spareCopied(output);
   }
   results.sort((a, b) => a.wallMs - b.wallMs);
   return { ...results[Math.floor(results.length / 2)]!, output };
@@ -118,14 +116,4 @@ export function siteWithoutPhotos(baseYaml: string): string {
   for (const service of data.services) delete service.image;
   delete data.projects;
   return dump(data, { lineWidth: -1, schema: CORE_SCHEMA });
-}
-
-/**
- * Waits until the copy a first build of a large site makes in the background is the spare, so
- * that it does not share the machine with the next measurement (a small site gets none).
- */
-export async function spareCopied(output: string): Promise<void> {
-  const files = readdirSync(output, { recursive: true }).length;
-  if (files < FILES_FOR_A_SPARE_COPY) return;
-  for (const started = Date.now(); !existsSync(spareFolderOf(output)) && Date.now() - started < 120_000; ) await new Promise((resolve) => setTimeout(resolve, 100));
 }

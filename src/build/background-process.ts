@@ -3,9 +3,9 @@ import { constants, setPriority } from 'node:os';
 
 /**
  * Runs `script` (CommonJS, given `args` as process.argv[1…]) in a detached Node process that
- * outlives the build, at the lowest CPU priority: its work (copying or deleting a large output)
- * can wait, and at normal priority it took a core from whatever the owner ran next for 15–30 s.
- * When it cannot start, nothing is lost: the next build does without it.
+ * outlives the build, at the lowest CPU priority: its work (deleting a large output) can wait,
+ * and whatever the owner runs next should not. When it cannot start, nothing is lost: the next
+ * build does without it.
  */
 export function startInBackground(script: string, args: readonly string[]): ChildProcess {
   const child = spawn(process.execPath, ['--eval', script, ...args], { detached: true, stdio: 'ignore' });

@@ -7,7 +7,6 @@
 import { existsSync, lstatSync, readdirSync, renameSync, rmSync, unlinkSync } from 'node:fs';
 import { lstat, rename, rm, rmdir, unlink } from 'node:fs/promises';
 import { basename, dirname, join, posix } from 'node:path';
-import { startInBackground } from './background-process.js';
 import { discardFolder } from './discard-folder.js';
 import { listFolderAside } from './folder-listing.js';
 import { OUTPUT_MANIFEST } from './output-manifest.js';
@@ -98,33 +97,4 @@ export async function returnSpare(outDir: string, staging: string): Promise<bool
     () => true,
     () => false,
   );
-}
-
-/**
- * From this many files on, a build that leaves no spare (the first into its folder) has a copy of
- * its output made in the background, so that the next build writes in place too. A smaller
- * site's folders cost less to make than starting the copy.
- */
-export const FILES_FOR_A_SPARE_COPY = 600;
-
-/**
- * Copies `outDir` to its spare in a process of its own that outlives the build, into a folder
- * named as a staging folder of that process (a copy stopped half-way is tidied like a stopped
- * build's) and renamed to the spare only when complete and none has appeared meanwhile. The list
- * of files is left out, so that the copy never looks like a finished build to be put in place.
- */
-export function copySpareInBackground(outDir: string, stagingPrefix: string, host: string): void {
-  const script = `
-    const { cpSync, existsSync, renameSync, rmSync } = require('node:fs');
-    const { dirname, join } = require('node:path');
-    const [out, spare, prefix, host, manifest] = process.argv.slice(1);
-    const copy = join(dirname(out), prefix + host + '-' + process.pid + '-' + Date.now());
-    try {
-      cpSync(out, copy, { recursive: true, filter: (source) => source !== join(out, manifest) });
-      if (existsSync(spare)) throw new Error('a spare is there already');
-      renameSync(copy, spare);
-    } catch {
-      rmSync(copy, { recursive: true, force: true });
-    }`;
-  startInBackground(script, [outDir, spareFolderOf(outDir), stagingPrefix, host, OUTPUT_MANIFEST]); // without it, the next build starts from an empty folder
 }

@@ -3,7 +3,7 @@ import { mkdir, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import type { PagesFolder } from './page-files.js';
 import { FolderWriter } from './folder-writer.js';
-import { copySpareInBackground, keepAsSpare, FILES_FOR_A_SPARE_COPY, removeStale, returnSpare, takeSpare, withoutPlanned, type SpareContents } from './spare-output.js';
+import { keepAsSpare, removeStale, returnSpare, takeSpare, withoutPlanned, type SpareContents } from './spare-output.js';
 import { thisHost } from './this-host.js';
 import { writeManifest } from './output-manifest.js';
 
@@ -117,7 +117,6 @@ export class StagedOutput {
       throw error;
     }
     if (hadPrevious) await keepAsSpare(this.outDir, previous);
-    else if (this.writer.filesWritten >= FILES_FOR_A_SPARE_COPY) copySpareInBackground(this.outDir, prefixOf(this.outDir), thisHost());
   }
 
   /** Removes the staging folder, whatever it was made from. */

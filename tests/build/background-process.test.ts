@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { startInBackground } from '../../src/build/background-process.js';
 
 describe('a build’s work in the background', () => {
-  // Copying or deleting a 10,000-page output takes a core for seconds: what the owner runs next goes first.
+  // Deleting a 10,000-page output takes seconds: what the owner runs next goes first.
   it.runIf(process.platform !== 'win32')('runs at the lowest priority, so it never slows what runs next', () => {
     const child = startInBackground('setTimeout(() => {}, 30_000)', []);
     try {
