@@ -15,11 +15,11 @@ import { measureEditor } from '../src/bench/measure-editor.js';
 import { pageWeights } from '../src/bench/page-weight.js';
 import { count, markdownTable, millis, seconds } from '../src/bench/table.js';
 import { kilobytes } from '../src/bench/sizes.js';
-import { buildSite } from '../src/build/build.js';
-import { silentReporter } from '../src/reporter.js';
+import { buildSite } from '../src/pipeline/build.js';
+import { silentReporter } from '../src/cli/reporter.js';
 import { loadSiteConfig, parseSiteConfig } from '../src/config/load.js';
 import { projectRoot } from '../src/paths.js';
-import { planSite } from '../src/site/plan.js';
+import { planSite } from '../src/plan/plan.js';
 import { startPreview } from '../src/server/preview.js';
 import { makeWorkDir, updateReadmeSection } from '../src/bench/report.js';
 

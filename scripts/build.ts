@@ -1,7 +1,7 @@
 // npm run build [-- --config FILE --out DIR --quiet]
 import '../src/production-mode.js';
-import { buildSite } from '../src/build/build.js';
-import { consoleReporter } from '../src/reporter.js';
+import { buildSite } from '../src/pipeline/build.js';
+import { consoleReporter } from '../src/cli/reporter.js';
 import { parseCliOptions } from '../src/cli/args.js';
 import { reportFatal } from '../src/errors.js';
 

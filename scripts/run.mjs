@@ -5,10 +5,10 @@
 // (build, validate, launch-check, preview) are bundled with esbuild into plain JavaScript once,
 // kept in the build cache, and bundled again only when a source file, esbuild's options or its
 // version changes (src/cli/compiled-commands.mjs). Each is loaded with V8's code cache
-// (src/cli/code-cache.mjs).
+// (src/cache/code-cache.mjs).
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { requireWithCodeCache } from '../src/cli/code-cache.mjs';
+import { requireWithCodeCache } from '../src/cache/code-cache.mjs';
 import { COMPILED_COMMANDS, compiledCommand } from '../src/cli/compiled-commands.mjs';
 import { CLEAR_LINE, doneLine, redrawsInPlace, workingLine } from '../src/cli/stage-line.mjs';
 
@@ -22,7 +22,7 @@ if (!COMPILED_COMMANDS.includes(name ?? '')) {
 }
 
 // Bundling takes one or two seconds, before the command can say anything: this says it instead,
-// as the command's own stages do (src/reporter.ts), unless the command is asked to be quiet. On a
+// as the command's own stages do (src/cli/reporter.ts), unless the command is asked to be quiet. On a
 // terminal the line ends at once, so that an error esbuild prints goes below it, and the line
 // above is redrawn when bundling is done.
 const BUNDLING = 'the generator, once after an install or an update';

@@ -1,9 +1,9 @@
 // npm run validate [-- --config FILE]
 import '../src/production-mode.js';
 import { relative } from 'node:path';
-import { loadSite } from '../src/build/load-site.js';
-import { searchTextWarningsOf } from '../src/site/plan.js';
-import { checkPhotos } from '../src/build/photos.js';
+import { loadSite } from '../src/pipeline/load-site.js';
+import { searchTextWarningsOf } from '../src/plan/plan.js';
+import { checkPhotos } from '../src/pipeline/photos.js';
 import { parseCliOptions } from '../src/cli/args.js';
 import { reportFatal } from '../src/errors.js';
 

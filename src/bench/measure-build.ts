@@ -46,7 +46,7 @@ export async function measureBuild(configFile: string, outDir: string, usageFile
 
 /**
  * The median of several runs, by wall time, into one folder as an owner rebuilds: each run writes
- * over the output before the previous one (the spare, src/build/spare-output.ts). Two first runs
+ * over the output before the previous one (the spare, src/folder-swap/spare-output.ts). Two first runs
  * are not kept: one warms the build cache, the next leaves the spare. `output` is the folder.
  */
 export async function measureBuildRepeatedly(configFile: string, workDir: string, runs: number): Promise<BuildMeasurement & { output: string }> {

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import sharp from 'sharp';
-import { openCache } from '../cache.js';
+import { openCache } from '../cache/cache.js';
 import { loadSiteConfig } from '../config/load.js';
 import { photoEncoderProcess } from '../photos/encoder-process.js';
 import { processPhotos } from '../photos/process.js';

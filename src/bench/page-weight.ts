@@ -3,7 +3,7 @@
 // code that arrives when the estimate dialog is first used.
 import { existsSync, readFileSync } from 'node:fs';
 import { pageKindNames, type PageKindName } from '../../templates/kinds.js';
-import type { Route } from '../site/routes.js';
+import type { Route } from '../plan/routes.js';
 import { join, posix } from 'node:path';
 import { addSizes, sizesOf, type Sizes } from './sizes.js';
 

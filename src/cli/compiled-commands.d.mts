@@ -1,6 +1,6 @@
 // Types for compiled-commands.mjs (plain JavaScript so that scripts/run.mjs can load it).
 import type { BuildOptions } from 'esbuild';
-import type { ToolVersions } from '../cache-key.mjs';
+import type { ToolVersions } from '../cache/cache-key.mjs';
 
 /** The commands scripts/run.mjs runs compiled. */
 export const COMPILED_COMMANDS: string[];

@@ -4,8 +4,8 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, dirname, join, relative } from 'node:path';
-import { cacheKey, contentHash, toolVersions } from '../cache-key.mjs';
-import { writeWhole } from '../cache-write.mjs';
+import { cacheKey, contentHash, toolVersions } from '../cache/cache-key.mjs';
+import { writeWhole } from '../cache/cache-write.mjs';
 
 // What esbuild reads: the code, and the settings in package.json and tsconfig.json. More than it
 // needs (the schema, the lockfile) only costs a rebundle now and then.

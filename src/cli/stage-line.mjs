@@ -1,5 +1,5 @@
 // How a stage's line looks: "  ✓ Checked site.yaml 69 ms". Plain JavaScript, because
-// scripts/run.mjs says what it is doing before any TypeScript can be loaded; src/reporter.ts,
+// scripts/run.mjs says what it is doing before any TypeScript can be loaded; src/cli/reporter.ts,
 // which draws every other stage, uses it too.
 
 /** Clears the line the cursor is on, for a line redrawn in place. */

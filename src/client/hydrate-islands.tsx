@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { PageControllerContext, type PageController } from '../islands/controller.js';
-import type { IslandPropsOfSite } from '../components/Island.js';
+import type { IslandPropsOfSite } from '../islands/registry.js';
 import { currentNavHref } from '../islands/Header.js';
 import { islandComponents, type IslandName } from '../islands/registry.js';
 

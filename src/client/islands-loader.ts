@@ -1,4 +1,4 @@
-import type { IslandPropsOfSite } from '../components/Island.js';
+import type { IslandPropsOfSite } from '../islands/registry.js';
 import type { PageController } from '../islands/controller.js';
 
 /** SPEC: a lazily loaded chunk that has not arrived in 120 seconds is an error, not a hang. */
@@ -8,7 +8,7 @@ const INTENT_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const;
 /** Get Estimate controls, and the menu toggle: the menu's Escape and click-outside live in React. */
 const NEEDS_ISLANDS = '[data-estimate-opener], .mobile-menu > summary';
 
-/** The islands' file, as the page script imports it (set by the build: src/build/client-bundle.ts). */
+/** The islands' file, as the page script imports it (set by the build: src/pipeline/client-bundle.ts). */
 declare const ISLANDS_CHUNK_PATH: string;
 
 /**

@@ -26,7 +26,7 @@ export interface LoadOptions {
   validate?: ValidateFunction;
   /**
    * Checks that need more than site.yaml to decide, such as whether two pages share an address
-   * (the page kinds know that: src/build/load-site.ts passes them). Called with data the schema
+   * (the page kinds know that: src/pipeline/load-site.ts passes them). Called with data the schema
    * accepts, even when other rules do not.
    */
   check?: (config: SiteConfig) => ProblemAtKey[];

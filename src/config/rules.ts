@@ -33,7 +33,7 @@ export function checkRules(data: unknown, locate: Locate, schema: () => object):
   const problems: ConfigProblem[] = [];
   const report = (path: PathSegment[], message: string, shown = formatKeyPath(path)) => problems.push({ ...locate(path), keyPath: shown, message });
 
-  // Slugs make addresses: two pages at one address are found by the plan (src/site/routes.ts).
+  // Slugs make addresses: two pages at one address are found by the plan (src/plan/routes.ts).
   for (const [list, key, noun] of [['towns', 'name', 'town name']] as const) {
     const firstSeen = new Map<string, number>();
     listAt(data, list).forEach((item, index) => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { ErrorObject, Options } from 'ajv';
-import { buildCache, cacheKey, toolVersions, type CacheSetup } from '../cache.js';
-import { runWithCodeCache } from '../cli/code-cache.mjs';
+import { buildCache, cacheKey, toolVersions, type CacheSetup } from '../cache/cache.js';
+import { runWithCodeCache } from '../cache/code-cache.mjs';
 import { schemaFile } from '../paths.js';
 
 export interface ValidateFunction {

@@ -38,17 +38,6 @@ export function topLevelListItems(text: string, key: string): { starts: number[]
   return starts.length ? { starts, end: Math.min(offset, text.length) } : null;
 }
 
-/** The text of items `first` to `last` (inclusive) of a top-level block list. */
-export function topLevelItemsWindow(text: string, key: string, first: number, last: number): (ItemWindow & { count: number }) | null {
-  const items = topLevelListItems(text, key);
-  if (!items || first < 0 || last >= items.starts.length || first > last) return null;
-  return { start: items.starts[first]!, end: items.starts[last + 1] ?? items.end, count: items.starts.length };
-}
-
-export function topLevelItemWindow(text: string, key: string, index: number): ItemWindow | null {
-  return topLevelItemsWindow(text, key, index, index);
-}
-
 /** Where a top-level key's whole entry stands: its line up to the next line at column 0 that is not a comment. */
 export function topLevelEntryWindow(text: string, key: string): ItemWindow | null {
   if (/^(?:---|\.\.\.|%)/m.test(text)) return null;

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { relative, resolve } from 'node:path';
-import { formatDuration } from '../reporter.js';
+import { formatDuration } from '../cli/reporter.js';
 import { basePathOf } from '../server/base-path.js';
 import { memoryFiles } from '../server/site-files.js';
 import { createStaticSiteServer, listenOnLoopback } from '../server/static-server.js';

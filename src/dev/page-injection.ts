@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { contentType, contentTypeOf } from '../server/content-types.js';
+import { contentType, contentTypeOf } from '../content-types.js';
 import { requestUrl } from '../server/request-path.js';
 import { ERROR_CSS, errorOverlay, errorPage, type ErrorReport } from './error-page.js';
 import { RELOAD_CLIENT } from './live-reload.js';

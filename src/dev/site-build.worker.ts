@@ -3,10 +3,10 @@
 // code changes, the dev server starts a new worker, which loads the new code.
 import '../production-mode.js';
 import { parentPort } from 'node:worker_threads';
-import { prepareAssets, writeSite, type FileSink } from '../build/build.js';
-import { preparePhotos } from '../build/photos.js';
-import { silentReporter } from '../reporter.js';
-import { loadSite } from '../build/load-site.js';
+import { prepareAssets, writeSite, type FileSink } from '../pipeline/build.js';
+import { preparePhotos } from '../pipeline/photos.js';
+import { silentReporter } from '../cli/reporter.js';
+import { loadSite } from '../pipeline/load-site.js';
 import { ConfigError } from '../config/problem.js';
 import { loadValidator } from '../config/validator.js';
 import { UserError } from '../errors.js';

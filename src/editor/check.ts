@@ -1,5 +1,5 @@
 import { relative } from 'node:path';
-import { parseSite, type LoadedSite } from '../build/load-site.js';
+import { parseSite, type LoadedSite } from '../pipeline/load-site.js';
 import { ConfigError, type ConfigProblem } from '../config/problem.js';
 import type { ValidateFunction } from '../config/validator.js';
 import { UserError } from '../errors.js';

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { MAX_PIXELS } from '../photos/recipe.js';
 import { sniffFormat, type AcceptedFormat } from '../photos/formats.js';
 import { MAX_PHOTO_BYTES } from '../photos/inspect.js';
-import { photoContentTypeOf } from '../server/content-types.js';
+import { photoContentTypeOf } from '../content-types.js';
 
 export { MAX_PHOTO_BYTES };
 

@@ -1,16 +1,16 @@
 import { stat } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { pageKinds } from '../../templates/kinds.js';
-import { prepareAssets, type SiteAssets } from '../build/build.js';
-import { islandPropsFile } from '../build/island-props.js';
-import { languageSites, pageRenderer, renderJob } from '../build/page-renderer.js';
-import { FAVICON } from '../build/shared-parts.js';
+import { prepareAssets, type SiteAssets } from '../pipeline/build.js';
+import { islandPropsFile } from '../pipeline/island-props.js';
+import { languageSites, pageRenderer, renderJob } from '../pipeline/page-renderer.js';
+import { FAVICON } from '../pipeline/shared-parts.js';
 import { placeProblems } from '../config/place-problems.js';
 import type { ConfigProblem } from '../config/problem.js';
 import { keyInItemBySlug } from '../config/translations.js';
 import type { PhotoResult } from '../photos/types.js';
-import type { PlannedRoute, SitePlan } from '../site/plan.js';
-import { contentType, contentTypeOf } from '../server/content-types.js';
+import type { PlannedRoute, SitePlan } from '../plan/plan.js';
+import { contentType, contentTypeOf } from '../content-types.js';
 import type { PreviewRoute } from './protocol.js';
 
 /** Where the preview is served: the site is rendered as if published under this folder, so its own links and files stay inside it. */

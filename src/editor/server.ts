@@ -7,7 +7,7 @@ import type { Change } from '../config/key-path.js';
 import type { ConfigProblem } from '../config/problem.js';
 import { loadValidator, readSchemaText, type ValidateFunction } from '../config/validator.js';
 import { UserError } from '../errors.js';
-import { contentType, contentTypeOf } from '../server/content-types.js';
+import { contentType, contentTypeOf } from '../content-types.js';
 import { refuseForeignHost } from '../server/own-host.js';
 import { requestUrl } from '../server/request-path.js';
 import { listenOnLoopback } from '../server/static-server.js';

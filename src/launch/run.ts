@@ -2,10 +2,10 @@
 // checks them, and, only when asked, the form service's answer to a test request.
 import { readFile } from 'node:fs/promises';
 import { relative } from 'node:path';
-import { loadSite } from '../build/load-site.js';
-import { checkPhotos } from '../build/photos.js';
+import { loadSite } from '../pipeline/load-site.js';
+import { checkPhotos } from '../pipeline/photos.js';
 import { warningsFor } from '../config/load.js';
-import { searchTextWarningsOf } from '../site/plan.js';
+import { searchTextWarningsOf } from '../plan/plan.js';
 import { ConfigError, formatProblem, type ConfigProblem } from '../config/problem.js';
 import { YamlSource } from '../config/yaml-source.js';
 import { formatChecklist, launchChecklist, passes } from './checklist.js';

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { cacheKey, type Cache, type ToolVersions } from '../cache.js';
+import { cacheKey, type Cache, type ToolVersions } from '../cache/cache.js';
 import { recipe, type EncodedPhoto, type EncodingOptions } from './recipe.js';
 import { extensionOf } from './names.js';
 import type { PhotoType } from './types.js';

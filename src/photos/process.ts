@@ -2,7 +2,7 @@
 // content-hashed files at every width its pages need. The owner's mistakes come back as problems
 // and warnings, all photos at once; only our own bugs throw.
 import { availableParallelism } from 'node:os';
-import { buildCache, contentHash, type Cache, type ToolVersions } from '../cache.js';
+import { buildCache, contentHash, type Cache, type ToolVersions } from '../cache/cache.js';
 import type { EncodeHooks } from './encode.js';
 import { encoding, ENCODER_MEMORY, UnreadablePhoto, type EncodedPhoto, type EncodingOptions, type PhotoWidths } from './recipe.js';
 import type { PhotoEncoder } from './encoder-process.js';

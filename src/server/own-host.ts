@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { contentType } from './content-types.js';
+import { contentType } from '../content-types.js';
 import { absoluteFormOf } from './request-path.js';
 
 /**

@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import { tidyInterruptedBuilds } from '../build/interrupted-builds.js';
+import { tidyInterruptedBuilds } from '../folder-swap/interrupted-builds.js';
 import { UserError } from '../errors.js';
 import { basePathOf } from './base-path.js';
 import { folderFiles } from './site-files.js';

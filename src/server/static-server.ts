@@ -1,11 +1,11 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { OUTPUT_MANIFEST } from '../build/output-manifest.js';
+import { OUTPUT_MANIFEST } from '../folder-swap/output-manifest.js';
 import { headersFor, parseHeadersFile, type HeaderRule } from './headers-rules.js';
 import { refuseForeignHost } from './own-host.js';
 import { encodeSitePath, requestUrl, sameOriginLocation } from './request-path.js';
-import { contentType, contentTypeOf } from './content-types.js';
+import { contentType, contentTypeOf } from '../content-types.js';
 import { folderFiles, sitePathOf, type SiteFiles } from './site-files.js';
 
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.xml', '.txt', '.webmanifest']);

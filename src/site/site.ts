@@ -90,16 +90,16 @@ function withStateInLabels(config: SiteConfig): SiteConfig {
 }
 
 /**
- * The locale dates, times, numbers and prices are written in: the page's language in the
- * business's country, unless the language names its own (`es` in the US is `es-US`: $40, 4.9, 6:00 p.m.).
- */
-/**
  * The language a request from this site's pages names: a translation's code, so the owner knows to
  * answer in it; none in the site's own language, whose requests are exactly the five fields.
  */
 export const requestLanguage = (site: Pick<Site, 'config' | 'languages'>): string | undefined =>
   site.config.site.language === site.languages[0] ? undefined : site.config.site.language;
 
+/**
+ * The locale dates, times, numbers and prices are written in: the page's language in the
+ * business's country, unless the language names its own (`es` in the US is `es-US`: $40, 4.9, 6:00 p.m.).
+ */
 export function localeOf(config: Pick<SiteConfig, 'site' | 'business'>): string {
   const { language } = config.site;
   return language.includes('-') ? language : `${language}-${config.business.address?.country ?? 'US'}`;

@@ -1,6 +1,12 @@
-import type { PlannedRoute } from './plan.js';
 import type { Site } from './site.js';
 import type { SiteUrls } from './urls.js';
+
+/** What the sitemap needs of a page of the plan (src/plan/plan.ts): whether search engines may list it, where it is, and its twins in the other languages. */
+export interface SitemapPage {
+  indexable: boolean;
+  sitePath: string;
+  alternates: ReadonlyArray<{ language: string; sitePath: string }>;
+}
 
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char]!);
@@ -14,7 +20,7 @@ export const MAX_SITEMAP_URLS = 50_000;
  * site with translations. Past 50,000 pages, sitemap.xml becomes an index of numbered sitemap files.
  * Returns every file to write, by name.
  */
-export function sitemapFiles(routes: ReadonlyArray<Pick<PlannedRoute, 'indexable' | 'sitePath' | 'alternates'>>, site: Pick<Site, 'urls' | 'languages'>): Map<string, Uint8Array> {
+export function sitemapFiles(routes: readonly SitemapPage[], site: Pick<Site, 'urls' | 'languages'>): Map<string, Uint8Array> {
   const { urls } = site;
   const translated = site.languages.length > 1;
   const indexable = routes.filter((route) => route.indexable);
@@ -77,7 +83,7 @@ const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const XHTML_NS = 'http://www.w3.org/1999/xhtml';
 
 /** One page's entry: its address, and on a translated site the same page in every language. */
-function urlEntry(route: Pick<PlannedRoute, 'sitePath' | 'alternates'>, urls: SiteUrls, translated: boolean): string {
+function urlEntry(route: Pick<SitemapPage, 'sitePath' | 'alternates'>, urls: SiteUrls, translated: boolean): string {
   const loc = `<loc>${escapeXml(urls.absoluteAsset(route.sitePath))}</loc>`;
   if (!translated) return `<url>${loc}</url>`;
   const links = hreflangAlternates(route.alternates, urls).map(({ hreflang, href }) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`);

@@ -1,8 +1,8 @@
 import { readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Server } from 'node:http';
-import { buildSite } from '../../src/build/build.js';
-import { silentReporter } from '../../src/reporter.js';
+import { buildSite } from '../../src/pipeline/build.js';
+import { silentReporter } from '../../src/cli/reporter.js';
 import { createFolderServer, listenOnLoopback } from '../../src/server/static-server.js';
 import { makeTempDir } from '../helpers/files.js';
 import { withPricesYaml } from '../helpers/prices.js';

@@ -1,8 +1,8 @@
 import { axe } from './axe.js';
 import type { Page } from '@playwright/test';
 import { join } from 'node:path';
-import { buildSite } from '../../src/build/build.js';
-import { silentReporter } from '../../src/reporter.js';
+import { buildSite } from '../../src/pipeline/build.js';
+import { silentReporter } from '../../src/cli/reporter.js';
 import { createFolderServer, listenOnLoopback } from '../../src/server/static-server.js';
 import { makeTempDir } from '../helpers/files.js';
 import { expect, headerHydrated, test as base } from './fixtures.js';

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { cacheKey, toolVersions, type KeyParts } from '../../src/cache-key.mjs';
+import { cacheKey, toolVersions, type KeyParts } from '../../src/cache/cache-key.mjs';
 
 const base: KeyParts = {
   inputs: ['a { color: red }', new Uint8Array([1, 2, 3])],

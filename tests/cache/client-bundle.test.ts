@@ -1,8 +1,8 @@
 import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { bundleClient, bundleOptions, type BundleOptions, type ClientBundle } from '../../src/build/client-bundle.js';
-import { openCache, toolVersions, type CacheSetup } from '../../src/cache.js';
+import { bundleClient, bundleOptions, type BundleOptions, type ClientBundle } from '../../src/pipeline/client-bundle.js';
+import { openCache, toolVersions, type CacheSetup } from '../../src/cache/cache.js';
 import { makeTempDir } from '../helpers/files.js';
 
 const FROM_CACHE = '/* read from the cache */';

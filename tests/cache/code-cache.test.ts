@@ -13,7 +13,7 @@ function project(moduleSource: string) {
   writeFileSync(file, moduleSource);
   writeFileSync(join(dir, 'helper.cjs'), "module.exports = 'from the helper';\n");
   const runner = join(dir, 'run.mjs');
-  const loader = pathToFileURL(join(projectRoot, 'src', 'cli', 'code-cache.mjs')).href;
+  const loader = pathToFileURL(join(projectRoot, 'src', 'cache', 'code-cache.mjs')).href;
   writeFileSync(runner, `import { requireWithCodeCache } from ${JSON.stringify(loader)};\nconst exported = requireWithCodeCache(${JSON.stringify(file)});\nif (typeof exported === 'function') exported();\n`);
   return {
     file,
@@ -32,7 +32,7 @@ describe('loading a CommonJS file with V8’s code cache', () => {
 
   it('runs a file once in a process, as require does, however often it is asked for', () => {
     const { file } = project("console.log('ran');\nmodule.exports = {};\n");
-    const loader = pathToFileURL(join(projectRoot, 'src', 'cli', 'code-cache.mjs')).href;
+    const loader = pathToFileURL(join(projectRoot, 'src', 'cache', 'code-cache.mjs')).href;
     const script = `import { requireWithCodeCache } from ${JSON.stringify(loader)};\nconst first = requireWithCodeCache(${JSON.stringify(file)});\nfor (let i = 0; i < 20; i++) if (requireWithCodeCache(${JSON.stringify(file)}) !== first) console.log('another');\n`;
     const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
     expect(result.stdout).toBe('ran\n');

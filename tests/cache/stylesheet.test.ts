@@ -2,8 +2,8 @@ import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TransformOptions } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { openCache, toolVersions, type CacheSetup } from '../../src/cache.js';
-import { cssTransformOptions, minifyStylesheet } from '../../src/build/stylesheet.js';
+import { openCache, toolVersions, type CacheSetup } from '../../src/cache/cache.js';
+import { cssTransformOptions, minifyStylesheet } from '../../src/pipeline/stylesheet.js';
 import { makeTempDir } from '../helpers/files.js';
 
 const source = '.card { color: #ff0000; margin: 0px }';

@@ -1,7 +1,7 @@
 import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openCache, toolVersions, type CacheSetup } from '../../src/cache.js';
+import { openCache, toolVersions, type CacheSetup } from '../../src/cache/cache.js';
 import { compileOptions, loadValidator, type CompileOptions, type ValidateFunction } from '../../src/config/validator.js';
 import { makeTempDir } from '../helpers/files.js';
 

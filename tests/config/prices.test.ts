@@ -1,9 +1,9 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildSite } from '../../src/build/build.js';
+import { buildSite } from '../../src/pipeline/build.js';
 import { parseSiteConfig } from '../../src/config/load.js';
-import { silentReporter } from '../../src/reporter.js';
+import { silentReporter } from '../../src/cli/reporter.js';
 import { problemsOfText, readFixture } from '../helpers/config.js';
 import { makeTempDir, snapshotTree } from '../helpers/files.js';
 

@@ -12,7 +12,7 @@ import { ConfigError, type ConfigProblem } from '../../src/config/problem.js';
 import { configInLanguage } from '../../src/config/translations.js';
 import { siteSchema } from '../../src/config/validator.js';
 import { projectRoot } from '../../src/paths.js';
-import { headOf, planSite, type PlannedRoute, type SitePlan } from '../../src/site/plan.js';
+import { headOf, planSite, type PlannedRoute, type SitePlan } from '../../src/plan/plan.js';
 import { createSite } from '../../src/site/site.js';
 import { fakeProcessedPhotos } from '../helpers/photos.js';
 import { renderDocument } from '../helpers/render.js';

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { openCache } from '../../src/cache.js';
+import { openCache } from '../../src/cache/cache.js';
 import { loadValidator } from '../../src/config/validator.js';
-import { loadSite } from '../../src/build/load-site.js';
+import { loadSite } from '../../src/pipeline/load-site.js';
 import { loadSiteConfig, parseSiteConfig } from '../../src/config/load.js';
 import { ConfigError, type ConfigProblem } from '../../src/config/problem.js';
 import { MAX_CONFIG_BYTES } from '../../src/config/limits.js';

@@ -1,8 +1,8 @@
 // Addresses the schema's shape lets through but no browser can open (found by a fuzzer): each is
 // a problem at its line and column, never a crash of the build.
 import { describe, expect, it } from 'vitest';
-import { buildSite } from '../../src/build/build.js';
-import { silentReporter } from '../../src/reporter.js';
+import { buildSite } from '../../src/pipeline/build.js';
+import { silentReporter } from '../../src/cli/reporter.js';
 import { problemsOfText, readFixture } from '../helpers/config.js';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';

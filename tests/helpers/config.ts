@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, stringify } from 'yaml';
-import { parseSite } from '../../src/build/load-site.js';
+import { parseSite } from '../../src/pipeline/load-site.js';
 import { parseSiteConfig } from '../../src/config/load.js';
 import { ConfigError, type ConfigProblem } from '../../src/config/problem.js';
 import type { SiteConfig } from '../../src/config/types.js';

@@ -1,7 +1,7 @@
-import { renderPage, type SharedPageParts } from '../../src/build/render-page.js';
-import { sharedPageParts } from '../../src/build/shared-parts.js';
-import type { Stylesheets } from '../../src/build/stylesheet.js';
-import { pageProblems, planSite, type SitePlan } from '../../src/site/plan.js';
+import { renderPage, type SharedPageParts } from '../../src/pipeline/render-page.js';
+import { sharedPageParts } from '../../src/pipeline/shared-parts.js';
+import type { Stylesheets } from '../../src/pipeline/stylesheet.js';
+import { pageProblems, planSite, type SitePlan } from '../../src/plan/plan.js';
 import type { Site } from '../../src/site/site.js';
 import { SHARED_STYLE_PARTS } from '../../src/styles/parts.js';
 import { pageKinds } from '../../templates/kinds.js';

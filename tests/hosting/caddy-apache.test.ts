@@ -5,10 +5,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../src/build/build.js';
+import { buildSite } from '../../src/pipeline/build.js';
 import { loadSiteConfig } from '../../src/config/load.js';
-import { silentReporter } from '../../src/reporter.js';
-import { routeTable } from '../../src/site/routes.js';
+import { silentReporter } from '../../src/cli/reporter.js';
+import { routeTable } from '../../src/plan/routes.js';
 import { makeTempDir } from '../helpers/files.js';
 import { freePort } from '../helpers/free-port.js';
 

@@ -2,10 +2,10 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../src/build/build.js';
-import { silentReporter } from '../../src/reporter.js';
+import { buildSite } from '../../src/pipeline/build.js';
+import { silentReporter } from '../../src/cli/reporter.js';
 import { loadSiteConfig } from '../../src/config/load.js';
-import { routeTable } from '../../src/site/routes.js';
+import { routeTable } from '../../src/plan/routes.js';
 import { freePort } from '../helpers/free-port.js';
 import { makeTempDir } from '../helpers/files.js';
 

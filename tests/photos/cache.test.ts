@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openCache } from '../../src/cache.js';
+import { openCache } from '../../src/cache/cache.js';
 import { encoding } from '../../src/photos/recipe.js';
 import { photoCacheKey, sharpVersions } from '../../src/photos/photo-cache.js';
 import { processPhotos, type ProcessPhotosOptions } from '../../src/photos/process.js';

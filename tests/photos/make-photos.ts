@@ -3,7 +3,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
-import type { Cache } from '../../src/cache.js';
+import type { Cache } from '../../src/cache/cache.js';
 import type { PhotoRequest } from '../../src/photos/types.js';
 
 export const red = { r: 220, g: 20, b: 20 };

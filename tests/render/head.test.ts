@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadSiteConfig } from '../../src/config/load.js';
-import { routeTable } from '../../src/site/routes.js';
+import { routeTable } from '../../src/plan/routes.js';
 import { summarize } from '../../src/site/seo.js';
 import { createSite } from '../../src/site/site.js';
 import { fixtureSite } from '../helpers/config.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadSiteConfig } from '../../src/config/load.js';
-import { routeTable } from '../../src/site/routes.js';
+import { routeTable } from '../../src/plan/routes.js';
 import { internationalPhone } from '../../src/config/phone.js';
 import { createSite, type Site } from '../../src/site/site.js';
 import { AREA_SERVED_TOWNS_MAX, BUSINESS_TYPE } from '../../src/site/structured-data.js';

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../src/build/build.js';
-import { silentReporter } from '../../src/reporter.js';
-import { routeTable } from '../../src/site/routes.js';
+import { buildSite } from '../../src/pipeline/build.js';
+import { silentReporter } from '../../src/cli/reporter.js';
+import { routeTable } from '../../src/plan/routes.js';
 import { outputFileFor } from '../../src/site/urls.js';
 import { fixtureSite } from '../helpers/config.js';
 import { makeTempDir } from '../helpers/files.js';

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { pageKindNames } from '../../templates/kinds.js';
 import { representativePages } from '../../src/bench/page-weight.js';
-import { routeTable } from '../../src/site/routes.js';
+import { routeTable } from '../../src/plan/routes.js';
 import { createSite } from '../../src/site/site.js';
 import { fixtureConfig, fixtureSite } from '../helpers/config.js';
 import { hrefsOf, textsOf } from '../helpers/html.js';
 import { fakeProcessedPhotos } from '../helpers/photos.js';
 import { addPrices } from '../helpers/prices.js';
 import { renderDocument, renderPath } from '../helpers/render.js';
-import { islandPropsFile } from '../../src/build/island-props.js';
+import { islandPropsFile } from '../../src/pipeline/island-props.js';
 
 const site = await fixtureSite('small-site.yaml');
 

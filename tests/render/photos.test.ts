@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { photoRequests, slotSizes, SHARE_WIDTH } from '../../src/site/photos.js';
-import { routeTable } from '../../src/site/routes.js';
+import { routeTable } from '../../src/plan/routes.js';
 import { createSite } from '../../src/site/site.js';
 import { fixtureConfig } from '../helpers/config.js';
 import { textsOf } from '../helpers/html.js';

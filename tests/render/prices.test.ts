@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadSiteConfig } from '../../src/config/load.js';
-import { withHeads } from '../../src/site/plan.js';
-import { routeTable } from '../../src/site/routes.js';
+import { withHeads } from '../../src/plan/plan.js';
+import { routeTable } from '../../src/plan/routes.js';
 import { searchTextWarnings } from '../../src/site/seo-warnings.js';
 import { createSite } from '../../src/site/site.js';
 import { sitemapFiles } from '../../src/site/sitemap.js';

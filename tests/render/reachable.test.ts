@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { openNowScript } from '../../src/components/OpenNow.js';
 import { openNowData } from '../../src/site/open-now.js';
-import { routeTable } from '../../src/site/routes.js';
+import { routeTable } from '../../src/plan/routes.js';
 import { cspHash } from '../../src/site/security.js';
 import { fixtureSite } from '../helpers/config.js';
 import { textsOf } from '../helpers/html.js';

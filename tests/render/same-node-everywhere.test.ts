@@ -5,7 +5,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { loadSiteConfig } from '../../src/config/load.js';
-import { routeTable } from '../../src/site/routes.js';
+import { routeTable } from '../../src/plan/routes.js';
 import { createSite, type Site } from '../../src/site/site.js';
 import { AREA_SERVED_TOWNS_MAX } from '../../src/site/structured-data.js';
 import { fixtureConfig, fixturePath } from '../helpers/config.js';

@@ -1,11 +1,11 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildSite } from '../../src/build/build.js';
+import { buildSite } from '../../src/pipeline/build.js';
 import { loadSiteConfig } from '../../src/config/load.js';
-import { silentReporter } from '../../src/reporter.js';
-import { withHeads } from '../../src/site/plan.js';
-import { routeTable } from '../../src/site/routes.js';
+import { silentReporter } from '../../src/cli/reporter.js';
+import { withHeads } from '../../src/plan/plan.js';
+import { routeTable } from '../../src/plan/routes.js';
 import { searchTextWarnings } from '../../src/site/seo-warnings.js';
 import { createSite, type Site } from '../../src/site/site.js';
 import { fixturePath, fixtureSite } from '../helpers/config.js';

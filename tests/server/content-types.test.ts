@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { acceptedFormats } from '../../src/photos/formats.js';
-import { contentTypeOf, PHOTO_CONTENT_TYPES, photoContentTypeOf } from '../../src/server/content-types.js';
+import { contentTypeOf, PHOTO_CONTENT_TYPES, photoContentTypeOf } from '../../src/content-types.js';
 
 // The local servers send X-Content-Type-Options: nosniff, so every kind of file a build writes
 // needs its own type: the photo pipeline's AVIF, WebP and JPEG files included.

@@ -1,8 +1,8 @@
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../src/build/build.js';
-import { silentReporter } from '../../src/reporter.js';
+import { buildSite } from '../../src/pipeline/build.js';
+import { silentReporter } from '../../src/cli/reporter.js';
 import { startPreview } from '../../src/server/preview.js';
 import { memoryFiles, type SiteFiles } from '../../src/server/site-files.js';
 import { createStaticSiteServer, listenOnLoopback } from '../../src/server/static-server.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routeTable } from '../../src/site/routes.js';
+import { routeTable } from '../../src/plan/routes.js';
 import { outputFileFor, SiteUrls } from '../../src/site/urls.js';
 import { fixtureConfig } from '../helpers/config.js';
 

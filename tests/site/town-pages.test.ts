@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadSiteConfig, parseSiteConfig } from '../../src/config/load.js';
-import { routeTable } from '../../src/site/routes.js';
+import { routeTable } from '../../src/plan/routes.js';
 import { createSite, type Site } from '../../src/site/site.js';
 import { readFixture } from '../helpers/config.js';
 import { parseHtml } from '../helpers/html.js';

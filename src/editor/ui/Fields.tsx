@@ -1,5 +1,5 @@
 import { memo, useId, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { PHOTO_CONTENT_TYPES } from '../../server/content-types.js';
+import { PHOTO_CONTENT_TYPES } from '../../content-types.js';
 import { idOf, useForm, useProblems } from './form-context.js';
 import { formatKeyPath, type KeyPath } from '../../config/key-path.js';
 import { isPhoto, isRequired, itemLabel, itemName, itemWord, plainLabel, emptyValue, type Schema } from './model.js';

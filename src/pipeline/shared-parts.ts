@@ -1,0 +1,74 @@
+import { pageKindNames, pageKinds, type PageKindName } from '../../templates/kinds.js';
+import { offerBannerScripts } from '../components/OfferBanner.js';
+import { openNowScripts } from '../components/OpenNow.js';
+import { prerenderLayoutFragments } from '../page-frame/PageLayout.js';
+import { yearOf, type ScheduledOffer } from '../site/offers.js';
+import type { SitePlan } from '../plan/plan.js';
+import { contentSecurityPolicy, type PolicyInputs } from '../site/security.js';
+import type { ShareImage } from '../site/photos.js';
+import type { Site } from '../site/site.js';
+import type { SharedPageParts } from './render-page.js';
+import { islandPropsFile } from './island-props.js';
+import { shellsFit } from './page-shell.js';
+import { stylesFor, type Stylesheets } from './stylesheet.js';
+
+export const FAVICON = 'favicon.svg';
+
+/**
+ * What every page of one build shares, worked out once. The plan's day is the build's one "now":
+ * the copyright year and the offers that are published and shown both follow it. `site` is the
+ * plan's site with its photos made.
+ */
+export function sharedPageParts(
+  plan: Pick<SitePlan, 'today' | 'offers'>,
+  site: Site,
+  bundle: { bootScript: string },
+  styles: Stylesheets,
+  shareCards: ReadonlyMap<string, ShareImage> = new Map(),
+): SharedPageParts {
+  const { urls } = site;
+  const policies = new Map<PageKindName, string>();
+  return {
+    styles,
+    bootScriptHref: urls.asset(bundle.bootScript),
+    faviconHref: urls.asset(FAVICON),
+    islandPropsHref: urls.asset(islandPropsFile(site).path),
+    contentSecurityPolicy: (kindName) => {
+      if (!policies.has(kindName)) policies.set(kindName, contentSecurityPolicy(pagePolicyInputs(site, plan.offers, kindName, styles), 'meta'));
+      return policies.get(kindName)!;
+    },
+    fragments: prerenderLayoutFragments(site, yearOf(plan.today), plan.offers),
+    shareCards,
+    shells: new Map(),
+    shellsFit: shellsFit(site.config),
+  };
+}
+
+/**
+ * What one kind's pages in one language need the Content-Security-Policy of their <meta> to allow,
+ * by hash: the offer banner's script when the build has offers and the open-now line's when the
+ * site has hours (both on every page), the kind's own inline scripts, and its one stylesheet.
+ * Naming only these keeps the policy, which every page carries, short.
+ */
+function pagePolicyInputs(site: Site, offers: readonly ScheduledOffer[], kindName: PageKindName, styles: Stylesheets): PolicyInputs {
+  const kind = pageKinds[kindName];
+  return {
+    endpoint: site.config.estimateForm.endpoint,
+    analytics: Boolean(site.config.analytics),
+    inlineScripts: [...new Set([...offerBannerScripts(offers), ...openNowScripts(site), ...kind.inlineScripts(site)])],
+    inlineStyles: [stylesFor(kindName, kind, styles)],
+  };
+}
+
+/**
+ * What the host's Content-Security-Policy header must allow: what every kind's pages allow, in
+ * every language the site has (a host's headers file gives one policy for the whole site).
+ */
+export function policyInputs(languages: ReadonlyArray<{ site: Site; offers: readonly ScheduledOffer[] }>, styles: Stylesheets): PolicyInputs {
+  const pages = languages.flatMap(({ site, offers }) => pageKindNames.map((kindName) => pagePolicyInputs(site, offers, kindName, styles)));
+  return {
+    ...pages[0]!,
+    inlineScripts: [...new Set(pages.flatMap((page) => page.inlineScripts))],
+    inlineStyles: [...new Set(pages.flatMap((page) => page.inlineStyles))],
+  };
+}
