@@ -1,8 +1,8 @@
 // The site in more languages: `translations.{code}` holds the owner's own texts in that language,
 // matched to the original by slug (services, towns) or by position (lists without slugs). This
 // module says which texts are the owner's (everything a visitor reads but names), finds the ones a
-// translation lacks, and makes the config of each language. The schema's `translations` block
-// mirrors TRANSLATED; tests/config/translations-schema.test.ts keeps the two the same.
+// translation lacks, and makes the config of each language. The schema's `translations` block is
+// made from TRANSLATED and the rest of the schema (translation-schema.ts, by npm run types).
 import { builtInLabels, englishLabels, withOwnLabels } from './built-in-labels.js';
 import type { PathSegment } from './key-path.js';
 import type { SiteConfig } from './types.js';
