@@ -7,7 +7,6 @@ import { isPlainClick, onClickWithin } from './dom.js';
 import { openDraftStore } from './draft.js';
 import { keepEstimateDrafts } from './draft-forms.js';
 import { setUpEstimateDialog } from './estimate-dialog.js';
-import { sendEstimatePageForm } from './estimate-page.js';
 import { fadeInSections } from './fade-in.js';
 import { hydrateIslandsOnIntent } from './islands-loader.js';
 import { enhanceBackLinks, enhanceScrollToTop, pressLinkButtonsWithSpace } from './navigation.js';
@@ -15,7 +14,6 @@ import { enhanceBackLinks, enhanceScrollToTop, pressLinkButtonsWithSpace } from 
 showCurrentYear();
 const analytics = startAnalyticsIfConfigured();
 const drafts = keepEstimateDrafts(openDraftStore());
-sendEstimatePageForm(drafts.forget);
 const dialog = setUpEstimateDialog();
 const dialogForm = () => document.querySelector<HTMLFormElement>('[data-estimate-dialog] form');
 

@@ -1,9 +1,10 @@
 // The estimate draft: what the visitor typed in the dialog or on /estimate/, kept in their own
 // browser only (localStorage, one key) until it is sent or they press Go Back.
+import { ESTIMATE_FIELDS, type EstimateField } from '../estimate/fields.js';
 
-/** The fields the form service receives (the lot size only on a site with prices). The honeypot is never kept. */
-export const DRAFT_FIELDS = ['name', 'email', 'address', 'service', 'notes', 'lotSize'] as const;
-export type DraftField = (typeof DRAFT_FIELDS)[number];
+/** The fields of the request that are kept (src/estimate/fields.ts); the honeypot never is. */
+export const DRAFT_FIELDS = ESTIMATE_FIELDS.filter((field: EstimateField) => field.drafted).map((field) => field.key as DraftField);
+export type DraftField = Extract<(typeof ESTIMATE_FIELDS)[number], { drafted: true }>['key'];
 
 export interface EstimateDraft extends Partial<Record<DraftField, string>> {
   /** The dialog's step the visitor was on. */

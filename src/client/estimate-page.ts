@@ -1,17 +1,24 @@
-import { estimateRequestFrom, postEstimate } from '../islands/submit-estimate.js';
+// The /estimate/ page's own script, loaded by that page only: it sends the form as the dialog does,
+// shows the price of the lot size chosen, and, when a request could not be sent, offers it by e-mail.
+import { requestEmailFor } from '../estimate/email.js';
+import { estimateRequestFrom, postEstimate } from '../estimate/request.js';
+import { openDraftStore } from './draft.js';
+
+sendEstimatePageForm();
 
 /**
  * Sends the /estimate/ page's form as the dialog sends its own, so that the visitor stays on the
  * site and the draft is forgotten only once the form service has the request: a plain post would
  * leave for the service with the draft forgotten, whether or not the request got there.
  */
-export function sendEstimatePageForm(forgetDraft: () => void): void {
+function sendEstimatePageForm(): void {
   const form = document.querySelector<HTMLFormElement>('form[data-estimate-page]');
   const sent = document.querySelector<HTMLElement>('[data-estimate-sent]');
   const button = form?.querySelector<HTMLButtonElement>('button[type="submit"]');
   if (!form || !sent || !button) return;
   const { timeoutMs, sending } = form.dataset;
   const priceShown = showPrices(form);
+  const offerFallback = sendFallback(form, button);
 
   form.addEventListener('submit', async (event) => {
     event.preventDefault(); // the browser checked the fields before this event
@@ -25,11 +32,10 @@ export function sendEstimatePageForm(forgetDraft: () => void): void {
     button.disabled = false;
     button.textContent = label;
     if (!ok) {
-      // The page's own script says so, gives the button its focus back and offers e-mail and phone instead (templates/estimate.tsx).
-      form.dispatchEvent(new Event('estimate-failed'));
+      offerFallback();
       return;
     }
-    forgetDraft();
+    openDraftStore().forget();
     form.hidden = true;
     sent.hidden = false;
     sent.querySelector('h2')?.focus();
@@ -45,7 +51,7 @@ function showPrices(form: HTMLFormElement): () => string {
   let price = '';
   if (lotSize) {
     const choice = lotSize.closest<HTMLElement>('[data-price-template]')!;
-    const shown = choice.querySelector('[data-price-range]')!;
+    const shown = choice.querySelector('[data-price-shown]')!;
     const service = form.elements.namedItem('service') as HTMLSelectElement;
     lotSize.options[0]!.disabled = false; // "Not sure" can be chosen again; a plain post would send it empty
     const update = () => {
@@ -60,4 +66,24 @@ function showPrices(form: HTMLFormElement): () => string {
     update();
   }
   return () => price;
+}
+
+/**
+ * After a failed send: the dialog's alert, focus back on Submit (disabling it while sending took
+ * focus away), and after them the other ways to reach the business, the e-mail link carrying
+ * everything the form holds, kept up to date as the visitor goes on typing.
+ */
+function sendFallback(form: HTMLFormElement, button: HTMLButtonElement): () => void {
+  const fallback = form.querySelector<HTMLElement>('[data-send-fallback]');
+  const link = fallback?.querySelector('a');
+  if (!fallback || !link) return () => alert(form.dataset.failure);
+  const mailto = link.href.split('?')[0]!;
+  const write = () => (link.href = requestEmailFor(form, mailto, fallback.dataset.subject ?? ''));
+  form.addEventListener('input', () => fallback.hidden || write());
+  return () => {
+    alert(form.dataset.failure);
+    button.focus();
+    write();
+    fallback.hidden = false;
+  };
 }

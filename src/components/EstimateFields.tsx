@@ -1,16 +1,54 @@
 import type { ChangeEventHandler } from 'react';
 import type { EstimateLabels } from '../config/types.js';
+import type { EstimateField } from '../estimate/fields.js';
 import type { EstimatePrices } from '../site/prices.js';
 
-// The estimate form's fields, shared by the dialog and the /estimate/ page so both ask the same.
+// The estimate form's fields, drawn from their declaration (src/estimate/fields.ts) for the dialog
+// and the /estimate/ page alike, so both ask the same.
 
 /** The form's texts: every estimate label but the /estimate/ page's own introduction, which the dialog never shows. */
 export type FormLabels = Omit<EstimateLabels, 'pageIntro'>;
 
-interface FieldProps {
-  id: string;
+/** What the lot size field shows and how, which differs between the dialog and the plain page. */
+export type LotSizeChoice = Omit<LotSizeFieldProps, keyof FieldProps>;
+
+interface FieldControlProps {
+  field: EstimateField;
+  /** The form's own prefix for the controls' ids (`estimate`, `page`): `estimate-lot-size`. */
+  idPrefix: string;
   labels: FormLabels;
   /** Marks the field the dialog focuses when its step is shown. */
+  autoFocusTarget?: boolean;
+  serviceTitles: readonly string[];
+  /** The services' prices, written on their options for the /estimate/ page's script. */
+  servicePrices?: EstimatePrices['byService'];
+  /** The lot size field's state, on a site with prices. */
+  lotSize?: LotSizeChoice;
+}
+
+/** `lotSize` → `lot-size`, for the control's id. */
+const idPart = (key: string) => key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/** The control that asks `field`, by its kind. */
+export function EstimateFieldControl({ field, idPrefix, labels, autoFocusTarget, serviceTitles, servicePrices, lotSize }: FieldControlProps) {
+  const props: FieldProps = { id: `${idPrefix}-${idPart(field.key)}`, field, labels, autoFocusTarget };
+  switch (field.kind) {
+    case 'text':
+    case 'email':
+      return <TypedField {...props} />;
+    case 'service':
+      return <ServiceField {...props} serviceTitles={serviceTitles} prices={servicePrices} />;
+    case 'lotSize':
+      return lotSize ? <LotSizeField {...props} {...lotSize} /> : null;
+    case 'notes':
+      return <NotesField {...props} />;
+  }
+}
+
+interface FieldProps {
+  id: string;
+  field: EstimateField;
+  labels: FormLabels;
   autoFocusTarget?: boolean;
 }
 
@@ -19,39 +57,32 @@ const focusTarget = (on: boolean | undefined) => (on ? { 'data-autofocus': '' } 
 /** `required` accepts a few spaces; this does not (it also guards the plain form without JavaScript). */
 const NOT_ONLY_SPACES = '.*\\S.*';
 
-export function NameField({ id, labels, autoFocusTarget }: FieldProps) {
+/** A typed answer: text, or an e-mail address (whose own check already refuses spaces). */
+function TypedField({ id, field, labels, autoFocusTarget }: FieldProps) {
+  const email = field.kind === 'email';
   return (
     <div className="field">
-      <label htmlFor={id}>{labels.name}</label>
-      <input id={id} name="name" type="text" autoComplete="name" required pattern={NOT_ONLY_SPACES} {...focusTarget(autoFocusTarget)} />
-    </div>
-  );
-}
-
-export function EmailField({ id, labels }: FieldProps) {
-  return (
-    <div className="field">
-      <label htmlFor={id}>{labels.email}</label>
-      <input id={id} name="email" type="email" autoComplete="email" inputMode="email" required />
-    </div>
-  );
-}
-
-export function AddressField({ id, labels, autoFocusTarget }: FieldProps) {
-  return (
-    <div className="field">
-      <label htmlFor={id}>{labels.address}</label>
-      <input id={id} name="address" type="text" autoComplete="address-line1" required pattern={NOT_ONLY_SPACES} {...focusTarget(autoFocusTarget)} />
+      <label htmlFor={id}>{labels[field.label]}</label>
+      <input
+        id={id}
+        name={field.key}
+        type={email ? 'email' : 'text'}
+        autoComplete={field.autoComplete}
+        inputMode={email ? 'email' : undefined}
+        required={field.required}
+        pattern={field.required && !email ? NOT_ONLY_SPACES : undefined}
+        {...focusTarget(autoFocusTarget)}
+      />
     </div>
   );
 }
 
 /** `prices`: each priced service's price per lot size, written on its option for the /estimate/ page's script. */
-export function ServiceField({ id, labels, serviceTitles, prices }: FieldProps & { serviceTitles: readonly string[]; prices?: EstimatePrices['byService'] }) {
+function ServiceField({ id, field, labels, serviceTitles, prices }: FieldProps & { serviceTitles: readonly string[]; prices?: EstimatePrices['byService'] }) {
   return (
     <div className="field">
-      <label htmlFor={id}>{labels.service}</label>
-      <select id={id} name="service" required defaultValue="">
+      <label htmlFor={id}>{labels[field.label]}</label>
+      <select id={id} name={field.key} required={field.required} defaultValue="">
         <option value="">{labels.servicePlaceholder}</option>
         {serviceTitles.map((title) => (
           <option key={title} value={title} data-prices={prices?.[title] && JSON.stringify(prices[title])}>
@@ -69,8 +100,6 @@ interface LotSizeFieldProps extends FieldProps {
   shown: string;
   /** Every text that may be shown, laid unseen in the same place, so that showing one moves nothing below it. */
   possible: readonly string[];
-  /** Kept in its place but unseen and not sent: the chosen service has no prices. */
-  unpriced?: boolean;
   /** Taken out of the form, for the dialog, which has the field only for a service with prices. */
   hidden?: boolean;
   /**
@@ -85,15 +114,15 @@ interface LotSizeFieldProps extends FieldProps {
  * The optional lot size, then the price for it and the note every price assumes. The price is in a
  * polite live region, there from the start, so a screen reader says it (and the note) when it appears.
  */
-export function LotSizeField({ id, labels, prices, shown, possible, unpriced, hidden, plainForm, onChange, autoFocusTarget }: LotSizeFieldProps) {
+function LotSizeField({ id, field, labels, prices, shown, possible, hidden, plainForm, onChange, autoFocusTarget }: LotSizeFieldProps) {
   return (
-    <div className="price-choice" hidden={hidden} data-unpriced={unpriced ? '' : undefined} data-price-template={plainForm ? labels.priceShown : undefined}>
+    <div className="price-choice" hidden={hidden} data-price-template={plainForm ? labels.priceShown : undefined}>
       <div className="field">
-        <label htmlFor={id}>{labels.lotSize}</label>
+        <label htmlFor={id}>{labels[field.label]}</label>
         <span id={`${id}-hint`} className="field-hint">
           {labels.lotSizeHint}
         </span>
-        <select id={id} name="lotSize" defaultValue="" disabled={hidden || unpriced} aria-describedby={`${id}-hint`} onChange={onChange} {...focusTarget(autoFocusTarget)}>
+        <select id={id} name={field.key} defaultValue="" disabled={hidden} aria-describedby={`${id}-hint`} onChange={onChange} {...focusTarget(autoFocusTarget)}>
           <option value="" disabled={plainForm}>
             {labels.lotSizePlaceholder}
           </option>
@@ -107,7 +136,7 @@ export function LotSizeField({ id, labels, prices, shown, possible, unpriced, hi
       {/* Said whole (aria-atomic), so the note is said with the price. */}
       <div className="price-shown" role="status" aria-live="polite" aria-atomic="true">
         <p className="price-range">
-          <span data-price-range={plainForm ? '' : undefined}>{shown}</span>
+          <span data-price-shown="">{shown}</span>
           {possible.length > 0 && (
             <span className="price-sizer" aria-hidden="true">
               {[...new Set(possible)].map((text) => (
@@ -122,14 +151,14 @@ export function LotSizeField({ id, labels, prices, shown, possible, unpriced, hi
   );
 }
 
-export function NotesField({ id, labels, autoFocusTarget }: FieldProps) {
+function NotesField({ id, field, labels, autoFocusTarget }: FieldProps) {
   return (
     <div className="field">
-      <label htmlFor={id}>{labels.notes}</label>
+      <label htmlFor={id}>{labels[field.label]}</label>
       <span id={`${id}-hint`} className="field-hint">
         {labels.notesHint}
       </span>
-      <textarea id={id} name="notes" rows={4} aria-describedby={`${id}-hint`} {...focusTarget(autoFocusTarget)} />
+      <textarea id={id} name={field.key} rows={4} aria-describedby={`${id}-hint`} {...focusTarget(autoFocusTarget)} />
     </div>
   );
 }
@@ -140,7 +169,7 @@ export function LanguageField({ language }: { language: string | undefined }) {
 }
 
 /** Spam robots fill every field; people never see this one. The name is the form services' convention. */
-export function HoneypotField({ id, labels }: FieldProps) {
+export function HoneypotField({ id, labels }: { id: string; labels: FormLabels }) {
   return (
     <div className="honeypot" aria-hidden="true">
       <label htmlFor={id}>{labels.honeypot}</label>

@@ -1,14 +1,15 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { CloseIcon } from '../components/icons.js';
-import { AddressField, EmailField, HoneypotField, LotSizeField, NameField, NotesField, ServiceField, type FormLabels } from '../components/EstimateFields.js';
+import { EstimateFieldControl, HoneypotField, type FormLabels } from '../components/EstimateFields.js';
 import { SendFallback } from '../components/SendFallback.js';
+import { requestEmailFor } from '../estimate/email.js';
+import { fieldsAsked, fieldsOfStep, STEP_COUNT, type EstimateField } from '../estimate/fields.js';
+import { estimateRequestFrom, postEstimate } from '../estimate/request.js';
 import { mailtoHref, type DirectContact } from '../site/contact-links.js';
 import type { EstimatePrices } from '../site/prices.js';
 import { fillTemplate } from '../site/text.js';
 import { usePageController } from './controller.js';
-import { estimateRequestFrom, postEstimate } from './submit-estimate.js';
-import { filledFields, requestEmailHref } from './email-request.js';
 
 export interface EstimateDialogProps {
   endpoint: string;
@@ -26,7 +27,6 @@ export interface EstimateDialogProps {
   language?: string;
 }
 
-export const STEP_COUNT = 3;
 type Status = 'editing' | 'sending' | 'sent';
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
@@ -103,10 +103,7 @@ export function EstimateDialog({ endpoint, estimatePageHref, timeoutMs, serviceT
   };
 
   /** What the form holds now, as an e-mail to the business. */
-  const requestEmail = (form: HTMLFormElement) => {
-    const name = (form.elements.namedItem('name') as HTMLInputElement | null)?.value.trim() ?? '';
-    return requestEmailHref(mailtoHref(contact.email), fillTemplate(labels.emailSubject, { name }), filledFields(form));
-  };
+  const requestEmail = (form: HTMLFormElement) => requestEmailFor(form, mailtoHref(contact.email), labels.emailSubject);
   // The visitor may have changed a field since the send failed: the e-mail carries the form as it is now.
   const onEmailClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!formRef.current) return;
@@ -215,9 +212,18 @@ export function EstimateDialog({ endpoint, estimatePageHref, timeoutMs, serviceT
   };
 
   const sent = status === 'sent';
+  const steps = Array.from({ length: STEP_COUNT }, (_, index) => fieldsOfStep(fieldsAsked(prices !== undefined), index + 1));
   // The lot size is asked on the last step, decided before it shows, so it never appears under the visitor's eyes.
   const priced = Boolean(prices?.byService[service]);
   const price = priceOf(prices, service, lotSize);
+  // The lot size shows only for a service with prices: the step's first field shown takes the focus.
+  const isShown = (field: EstimateField) => field.kind !== 'lotSize' || priced;
+  const lotSizeChoice = prices && {
+    prices,
+    hidden: !priced,
+    shown: price && fillTemplate(labels.priceShown, { price }),
+    possible: (prices.byService[service] ?? []).map((text) => fillTemplate(labels.priceShown, { price: text })),
+  };
   return (
     <dialog ref={dialogRef} id="estimate-dialog" className="estimate-dialog" aria-labelledby="estimate-dialog-title" data-estimate-dialog="">
       <div className="dialog-header">
@@ -242,28 +248,21 @@ export function EstimateDialog({ endpoint, estimatePageHref, timeoutMs, serviceT
           <p className="step-indicator" aria-live="polite">
             {fillTemplate(labels.step, { step, steps: STEP_COUNT })}
           </p>
-          <fieldset data-step="1" hidden={step !== 1}>
-            <NameField id="estimate-name" labels={labels} autoFocusTarget />
-            <EmailField id="estimate-email" labels={labels} />
-          </fieldset>
-          <fieldset data-step="2" hidden={step !== 2}>
-            <AddressField id="estimate-address" labels={labels} autoFocusTarget />
-            <ServiceField id="estimate-service" labels={labels} serviceTitles={serviceTitles} />
-          </fieldset>
-          <fieldset data-step="3" hidden={step !== 3}>
-            {prices && (
-              <LotSizeField
-                id="estimate-lot-size"
-                labels={labels}
-                prices={prices}
-                hidden={!priced}
-                autoFocusTarget={priced}
-                shown={price && fillTemplate(labels.priceShown, { price })}
-                possible={(prices.byService[service] ?? []).map((text) => fillTemplate(labels.priceShown, { price: text }))}
-              />
-            )}
-            <NotesField id="estimate-notes" labels={labels} autoFocusTarget={!priced} />
-          </fieldset>
+          {steps.map((fields, index) => (
+            <fieldset key={index} data-step={index + 1} hidden={step !== index + 1}>
+              {fields.map((field) => (
+                <EstimateFieldControl
+                  key={field.key}
+                  field={field}
+                  idPrefix="estimate"
+                  labels={labels}
+                  serviceTitles={serviceTitles}
+                  autoFocusTarget={field === fields.find(isShown)}
+                  lotSize={lotSizeChoice}
+                />
+              ))}
+            </fieldset>
+          ))}
           <HoneypotField id="estimate-gotcha" labels={labels} />
           <div className="step-actions">
             {step > 1 && (

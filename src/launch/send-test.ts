@@ -2,7 +2,8 @@
 // browser sends the dialog's (the same JSON fields and headers, and the browser's own check that
 // the service lets web pages send to it), and its answer in plain words.
 import type { SiteConfig } from '../config/types.js';
-import { ESTIMATE_HEADERS, type EstimateRequest } from '../islands/submit-estimate.js';
+import { ESTIMATE_FIELDS, type EstimateField, type TestValue } from '../estimate/fields.js';
+import { ESTIMATE_HEADERS, type EstimateRequest } from '../estimate/request.js';
 
 /** The name the test request carries, so the owner knows it in their inbox. */
 export const TEST_NAME = 'Website test';
@@ -14,16 +15,21 @@ export type SendTestResult =
   | { outcome: 'unreachable'; host: string; why: string }
   | { outcome: 'timed-out'; seconds: number };
 
-/** The test request: the dialog's five fields, filled so the owner recognises it. */
+/** What the test request says in each field it fills, so the owner recognises it. */
+const TEST_VALUES: Record<TestValue, (config: SiteConfig, now: Date) => string> = {
+  'test name': () => TEST_NAME,
+  'business email': (config) => config.business.email,
+  'business address': ({ business: { address } }) => (address ? [address.street, address.locality].filter(Boolean).join(', ') : 'No address: this is a test'),
+  'first service': (config) => config.services[0]?.title ?? '',
+  'test note': (_config, now) =>
+    `A test request sent by npm run launch-check on ${now.toISOString().slice(0, 16).replace('T', ' ')} UTC, to check that estimate requests reach you. Nothing to do.`,
+};
+
+/** The test request: every field of the form that says what a test fills in (src/estimate/fields.ts). */
 export function testRequest(config: SiteConfig, now: Date): EstimateRequest {
-  const { business } = config;
-  return {
-    name: TEST_NAME,
-    email: business.email,
-    address: business.address ? [business.address.street, business.address.locality].filter(Boolean).join(', ') : 'No address: this is a test',
-    service: config.services[0]?.title ?? '',
-    notes: `A test request sent by npm run launch-check on ${now.toISOString().slice(0, 16).replace('T', ' ')} UTC, to check that estimate requests reach you. Nothing to do.`,
-  };
+  const request: Record<string, string> = {};
+  for (const field of ESTIMATE_FIELDS as readonly EstimateField[]) if (field.test) request[field.key] = TEST_VALUES[field.test](config, now);
+  return request as EstimateRequest;
 }
 
 /** The web page a visitor sends from: the browser names its origin, and the service must allow it. */

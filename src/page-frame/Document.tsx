@@ -22,6 +22,8 @@ export interface DocumentProps {
   contentSecurityPolicy: string;
   /** The small page script, loaded as a module so it never blocks the first paint. */
   bootScriptHref: string;
+  /** The script of this kind of page's own, after the page script (module scripts run in order). */
+  pageScriptHref?: string;
   /** schema.org data as JSON that is safe inside a script element. */
   structuredData?: string;
   analyticsId?: string;
@@ -70,6 +72,7 @@ export function Document(props: DocumentProps) {
         <meta name="twitter:description" content={meta.description} />
         <style dangerouslySetInnerHTML={{ __html: props.css }} />
         <script type="module" src={props.bootScriptHref} />
+        {props.pageScriptHref && <script type="module" src={props.pageScriptHref} />}
         {props.structuredData && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: props.structuredData }} />}
       </head>
       {/* The target of "back to top" links: the very top of the page, above the sticky header. */}

@@ -119,7 +119,7 @@ export async function writeSite(sink: FileSink, plan: SitePlan, assets: SiteAsse
     plan.routes,
     (file, contents) => sink.write(file, contents),
   );
-  const job = renderJob(plan, { photos: photos.photos, shareCards, bootScript: assets.bundle.bootScript, styles: assets.styles });
+  const job = renderJob(plan, { photos: photos.photos, shareCards, bootScript: assets.bundle.bootScript, pageScripts: assets.bundle.pageScripts, styles: assets.styles });
   const pages = plan.routes.length;
   // The titles and descriptions too long or short for a search result, found as their pages are rendered.
   let misfits: SearchTextMisfit[] = [];

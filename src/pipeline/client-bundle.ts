@@ -3,13 +3,19 @@ import { join, relative } from 'node:path';
 import type * as esbuild from 'esbuild';
 import { buildCache, cacheKey, contentHash, toolVersions, type Cache, type CacheSetup, type ToolVersions } from '../cache/cache.js';
 import { projectRoot } from '../paths.js';
+import type { PageScript } from '../site/page-kind.js';
 
 export interface ClientBundle {
   /** Every output file, by its path in the site (`assets/boot-3F2A1B.js`). */
   files: Map<string, Uint8Array>;
   /** The path of the page script every page loads. */
   bootScript: string;
+  /** The path of each kind's own script (see PageKind's `script`), by its name. */
+  pageScripts: Record<PageScript, string>;
 }
+
+/** The scripts of kinds' own pages, by name: each is one file, like the page script. */
+const PAGE_SCRIPTS: Record<PageScript, string> = { 'estimate-page': 'estimate-page.ts' };
 
 const clientDir = join(projectRoot, 'src', 'client');
 const virtualOutDir = join(projectRoot, '.client-out'); // never written: write is false
@@ -19,7 +25,7 @@ export interface BundleOptions {
   shared: esbuild.BuildOptions;
   /** The code loaded later, on demand, by the page script; keyed by the name it imports them by. */
   lazy: PassOptions<Record<string, string>>;
-  boot: PassOptions<{ boot: string }>;
+  boot: PassOptions<{ boot: string } & Record<PageScript, string>>;
 }
 
 type PassOptions<Entries> = Omit<esbuild.BuildOptions, 'entryPoints'> & { entryPoints: Entries };
@@ -45,8 +51,15 @@ export const bundleOptions: BundleOptions = {
     chunkNames: 'assets/chunks/[name]-[hash]',
     splitting: true,
   },
-  boot: { entryPoints: { boot: join(clientDir, 'boot.ts') }, entryNames: 'assets/[name]-[hash]' },
+  boot: {
+    entryPoints: { boot: join(clientDir, 'boot.ts'), ...pageScriptEntries() },
+    entryNames: 'assets/[name]-[hash]',
+  },
 };
+
+function pageScriptEntries(): Record<PageScript, string> {
+  return Object.fromEntries(Object.entries(PAGE_SCRIPTS).map(([name, file]) => [name, join(clientDir, file)])) as Record<PageScript, string>;
+}
 
 /** This file's code (the plugin, the output paths) shapes the bundle too: it counts as an input. */
 const thisFile = join(projectRoot, 'src', 'pipeline', 'client-bundle.ts');
@@ -81,12 +94,14 @@ async function bundleAndCache(options: BundleOptions, tools: ToolVersions, cache
 
   const files = new Map<string, Uint8Array>();
   for (const file of [...lazy.outputFiles!, ...boot.outputFiles!]) files.set(sitePath(file.path), file.contents);
-  const bootScript = entryOutputs(boot.metafile, entries).get('boot');
+  const bootOutputs = entryOutputs(boot.metafile, entries);
+  const bootScript = bootOutputs.get('boot');
   if (!bootScript) throw new Error('esbuild produced no page script');
+  const pageScripts = Object.fromEntries(Object.keys(PAGE_SCRIPTS).map((name) => [name, bootOutputs.get(name)!])) as Record<PageScript, string>;
 
   const inputs = [...Object.keys(lazy.metafile!.inputs), ...Object.keys(boot.metafile!.inputs), relative(projectRoot, thisFile)];
-  writeBundleCache({ files, bootScript }, [...new Set(inputs)], options, tools, cache);
-  return { files, bootScript };
+  writeBundleCache({ files, bootScript, pageScripts }, [...new Set(inputs)], options, tools, cache);
+  return { files, bootScript, pageScripts };
 }
 
 /** Output path in the site of each entry point, by entry name. */
@@ -137,6 +152,7 @@ interface BundleManifest {
   key: string;
   inputs: string[];
   bootScript: string;
+  pageScripts: Record<PageScript, string>;
   files: Record<string, string>;
 }
 
@@ -157,14 +173,14 @@ function readCachedBundle(options: BundleOptions, tools: ToolVersions, cache: Ca
       if (!contents) return undefined;
       files.set(file, contents);
     }
-    return { files, bootScript: manifest.bootScript };
+    return { files, bootScript: manifest.bootScript, pageScripts: manifest.pageScripts };
   } catch {
     return undefined; // an input is gone, or an unreadable cache
   }
 }
 
 function writeBundleCache(bundle: ClientBundle, inputs: string[], options: BundleOptions, tools: ToolVersions, cache: Cache): void {
-  const manifest: BundleManifest = { key: bundleKey(inputs, options, tools), inputs, bootScript: bundle.bootScript, files: {} };
+  const manifest: BundleManifest = { key: bundleKey(inputs, options, tools), inputs, bootScript: bundle.bootScript, pageScripts: bundle.pageScripts, files: {} };
   for (const [file, contents] of bundle.files) {
     const stored = `client-bundle/${contentHash(contents)}-${file.split('/').pop()}`;
     cache.write(stored, contents);

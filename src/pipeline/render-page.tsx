@@ -19,6 +19,8 @@ import { stylesFor, type Stylesheets } from './stylesheet.js';
 export interface SharedPageParts {
   styles: Stylesheets;
   bootScriptHref: string;
+  /** The script of a kind's own pages, when it has one. */
+  pageScriptHref(kindName: PageKindName): string | undefined;
   faviconHref: string;
   /** The site's island props file (see IslandPropsOfSite). */
   islandPropsHref: string;
@@ -168,6 +170,7 @@ function documentOf(site: Site, kindName: PageKindName, shared: SharedPageParts,
       css={stylesFor(kindName, pageKinds[kindName], shared.styles)}
       contentSecurityPolicy={shared.contentSecurityPolicy(kindName)}
       bootScriptHref={shared.bootScriptHref}
+      pageScriptHref={shared.pageScriptHref(kindName)}
       analyticsId={config.analytics?.measurementId}
       islandPropsHref={shared.islandPropsHref}
       structuredData={parts.structuredData}

@@ -11,6 +11,7 @@ import type { SharedPageParts } from './render-page.js';
 import { islandPropsFile } from './island-props.js';
 import { shellsFit } from './page-shell.js';
 import { stylesFor, type Stylesheets } from './stylesheet.js';
+import type { ClientBundle } from './client-bundle.js';
 
 export const FAVICON = 'favicon.svg';
 
@@ -22,7 +23,7 @@ export const FAVICON = 'favicon.svg';
 export function sharedPageParts(
   plan: Pick<SitePlan, 'today' | 'offers'>,
   site: Site,
-  bundle: { bootScript: string },
+  bundle: Pick<ClientBundle, 'bootScript' | 'pageScripts'>,
   styles: Stylesheets,
   shareCards: ReadonlyMap<string, ShareImage> = new Map(),
 ): SharedPageParts {
@@ -31,6 +32,10 @@ export function sharedPageParts(
   return {
     styles,
     bootScriptHref: urls.asset(bundle.bootScript),
+    pageScriptHref: (kindName) => {
+      const script = pageKinds[kindName].script;
+      return script && urls.asset(bundle.pageScripts[script]);
+    },
     faviconHref: urls.asset(FAVICON),
     islandPropsHref: urls.asset(islandPropsFile(site).path),
     contentSecurityPolicy: (kindName) => {

@@ -12,6 +12,9 @@ import type { Thing } from './structured-data.js';
  */
 export type StylePart = SharedStylePart | 'own';
 
+/** A script of a kind's own pages, by its name (`estimate-page` is src/client/estimate-page.ts): bundled with the page script. */
+export type PageScript = 'estimate-page';
+
 /** One page a kind publishes: where, from which site.yaml key, and the data it is made from. */
 export interface PageEntry<Data> {
   /** The URL path, in the site's one link form (`/services/irrigation/`). */
@@ -53,6 +56,8 @@ export interface PageKind<Data> {
   shows: readonly string[];
   /** Inline scripts its pages carry: their hashes go into the Content-Security-Policy. */
   inlineScripts(site: Site): string[];
+  /** A script its pages load besides the page script every page loads (what only they do). */
+  script?: PageScript;
   /** Lays out the page's content from what src/site/ worked out. */
   Component(props: { site: Site; data: Data }): ReactNode;
 }

@@ -91,7 +91,7 @@ function withStateInLabels(config: SiteConfig): SiteConfig {
 
 /**
  * The language a request from this site's pages names: a translation's code, so the owner knows to
- * answer in it; none in the site's own language, whose requests are exactly the five fields.
+ * answer in it; none in the site's own language, whose requests carry no language.
  */
 export const requestLanguage = (site: Pick<Site, 'config' | 'languages'>): string | undefined =>
   site.config.site.language === site.languages[0] ? undefined : site.config.site.language;

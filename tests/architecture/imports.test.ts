@@ -18,19 +18,21 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
   'src/bench': ['src/editor', 'src/server', 'src/pipeline', 'src/plan', 'templates', 'src/site', 'src/photos', 'src/config', 'src/cli', 'src/cache'],
   'src/editor': ['src/server', 'src/launch', 'src/pipeline', 'src/plan', 'templates', 'src/site', 'src/photos', 'src/config', 'src/cli', 'src/cache'],
   'src/dev': ['src/server', 'src/pipeline', 'src/config', 'src/cli'],
-  'src/launch': ['src/pipeline', 'src/plan', 'src/islands', 'src/site', 'src/config'],
+  'src/launch': ['src/pipeline', 'src/plan', 'src/estimate', 'src/site', 'src/config'],
   'src/docs': ['src/config'],
   // Serving a built folder (npm run preview, dev and the editor).
   'src/server': ['src/folder-swap', 'src/site'],
   // The build's stages, the plan of the site, and the pages.
   'src/pipeline': ['src/page-frame', 'src/plan', 'templates', 'src/components', 'src/site', 'src/styles', 'src/photos', 'src/folder-swap', 'src/config', 'src/cli', 'src/cache'],
   'src/plan': ['templates', 'src/site', 'src/photos', 'src/config'],
-  'src/page-frame': ['src/islands', 'src/components', 'src/site', 'src/config'],
-  templates: ['src/components', 'src/site', 'src/styles', 'src/config'],
+  'src/page-frame': ['src/islands', 'src/components', 'src/estimate', 'src/site', 'src/config'],
+  templates: ['src/components', 'src/estimate', 'src/site', 'src/styles', 'src/config'],
   // In the browser: the page script, above the islands it hydrates.
-  'src/client': ['src/islands', 'src/components', 'src/site', 'src/config'],
-  'src/islands': ['src/components', 'src/site', 'src/config'],
-  'src/components': ['src/site', 'src/config'],
+  'src/client': ['src/islands', 'src/components', 'src/estimate', 'src/site', 'src/config'],
+  'src/islands': ['src/components', 'src/estimate', 'src/site', 'src/config'],
+  'src/components': ['src/estimate', 'src/site', 'src/config'],
+  // The estimate request: its fields, what is sent, the e-mail fallback (in the browser too).
+  'src/estimate': ['src/site', 'src/config'],
   // Pure functions of the config, and what they stand on.
   'src/site': ['src/photos', 'src/styles', 'src/config'],
   'src/photos': ['src/config', 'src/cache'],

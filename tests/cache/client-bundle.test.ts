@@ -15,10 +15,11 @@ async function cacheHoldingMarker(): Promise<{ app: string; setup: CacheSetup<Bu
   const app = makeTempDir();
   writeFileSync(join(app, 'boot.ts'), "document.addEventListener('click', () => import('./later.js'));\n");
   writeFileSync(join(app, 'later.ts'), "document.title = 'later';\n");
+  writeFileSync(join(app, 'own.ts'), "document.title = 'own';\n");
   const options: BundleOptions = {
     ...bundleOptions,
     lazy: { ...bundleOptions.lazy, entryPoints: { later: join(app, 'later.ts') } },
-    boot: { ...bundleOptions.boot, entryPoints: { boot: join(app, 'boot.ts') } },
+    boot: { ...bundleOptions.boot, entryPoints: { boot: join(app, 'boot.ts'), 'estimate-page': join(app, 'own.ts') } },
   };
   const cacheDir = makeTempDir();
   const setup = { options, tools: toolVersions(['esbuild']), cache: openCache(cacheDir) };

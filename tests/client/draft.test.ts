@@ -25,7 +25,7 @@ describe('the estimate draft', () => {
     expect(openDraftStore(storage, clock).read()).toEqual(typed);
   });
 
-  it('keeps only the five fields the form service receives, as text', () => {
+  it('keeps only the fields of the request its declaration says to keep, as text', () => {
     const storage = memoryStorage({ [DRAFT_KEY]: JSON.stringify({ name: 'Pat', _gotcha: 'http://spam.example', notes: 42, savedAt: NOW }) });
     expect(openDraftStore(storage, clock).read()).toEqual({ name: 'Pat', step: 1 });
     openDraftStore(storage, clock).save({ ...typed, _gotcha: 'http://spam.example' } as EstimateDraft);

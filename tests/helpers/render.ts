@@ -25,7 +25,7 @@ export function testPlan(site: Site): SitePlan {
 
 /** What the build shares between pages, with a stand-in page script and stylesheet and a fixed day. */
 export const testPageParts = (site: Site, plan: SitePlan = testPlan(site)): SharedPageParts =>
-  sharedPageParts(plan, site, { bootScript: 'assets/boot-TEST.js' }, testStylesheets);
+  sharedPageParts(plan, site, { bootScript: 'assets/boot-TEST.js', pageScripts: { 'estimate-page': 'assets/estimate-page-TEST.js' } }, testStylesheets);
 
 /** The HTML of the page at `path`, as the build would write it. */
 export function renderPath(site: Site, path: string): string {

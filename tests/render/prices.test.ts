@@ -227,7 +227,7 @@ describe('the estimate form on a site with prices', () => {
     ]);
     // Nothing is sent for the price without JavaScript: it is shown, and sent, only by the page script.
     expect(form.querySelector('[name=priceRange]')).toBeNull();
-    expect(form.querySelector('[aria-live="polite"] [data-price-range]')?.textContent).toBe('');
+    expect(form.querySelector('[aria-live="polite"] [data-price-shown]')?.textContent).toBe('');
   });
 
   it('asks nothing of the sort on a site without prices: the five fields of part 1 only', () => {
