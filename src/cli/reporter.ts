@@ -21,7 +21,7 @@ export { formatDuration };
 
 export type Progress = (done: number, total: number) => void;
 
-export interface TaskOptions {
+export interface TaskOptions<T = unknown> {
   /** What `progress` counts, in the plural: "photos", "pages". */
   items?: string;
   /**
@@ -29,10 +29,15 @@ export interface TaskOptions {
    * shown on a terminal from its start ("checking site.yaml"), until its ✓ line replaces it.
    */
   doing?: string;
+  /**
+   * The stage's own time, for work that ran earlier beside other stages (the browser code is bundled
+   * while site.yaml is read): its line shows how long the work took, not how long it was waited for.
+   */
+  took?: (result: T) => number;
 }
 
 export interface Reporter {
-  task<T>(title: string, run: (progress: Progress) => Promise<T> | T, options?: TaskOptions): Promise<T>;
+  task<T>(title: string, run: (progress: Progress) => Promise<T> | T, options?: TaskOptions<T>): Promise<T>;
   warn(message: string): void;
   info(message: string): void;
 }
@@ -84,7 +89,7 @@ export function consoleReporter({
   };
 
   return {
-    async task<T>(title: string, run: (progress: Progress) => Promise<T> | T, { items = 'items', doing }: TaskOptions = {}): Promise<T> {
+    async task<T>(title: string, run: (progress: Progress) => Promise<T> | T, { items = 'items', doing, took }: TaskOptions<T> = {}): Promise<T> {
       const started = now();
       let drawnAt = -Infinity;
       if (doing !== undefined && interactive && !quiet) draw(doing);
@@ -112,7 +117,7 @@ export function consoleReporter({
       }
       clear();
       shown = undefined;
-      if (!quiet) out.write(doneLine(title, now() - started));
+      if (!quiet) out.write(doneLine(title, took ? took(result) : now() - started));
       return result;
     },
     warn(message) {
@@ -134,8 +139,10 @@ export function progressText(items: string, done: number, total: number, elapsed
 export function formatTimeLeft(ms: number): string {
   const seconds = ms / 1000;
   if (seconds < 10) return 'a few seconds left';
-  if (seconds < 60) return `about ${Math.ceil(seconds / 5) * 5} s left`;
-  return `about ${Math.round(seconds / 60)} min left`;
+  // Rounded up to 5 s below a minute, so 57 s reads "about 1 min", as 70 s before it did: never "about 60 s".
+  const fives = Math.ceil(seconds / 5) * 5;
+  if (fives < 60) return `about ${fives} s left`;
+  return `about ${Math.max(1, Math.round(seconds / 60))} min left`;
 }
 
 /** One line never wraps: a wrapped line could not be redrawn in place. */

@@ -57,6 +57,13 @@ export async function prepareAssets(): Promise<SiteAssets> {
   return { bundle, styles, favicon };
 }
 
+/** The assets, and how long making them took (they are made while site.yaml is read, so waiting for them says nothing). */
+async function timedAssets(): Promise<{ assets: SiteAssets; ms: number }> {
+  const started = performance.now();
+  const assets = await prepareAssets();
+  return { assets, ms: performance.now() - started };
+}
+
 /** load → validate → make the photos ready → bundle → render → write to a staging folder → swap into place. */
 export async function buildSite({ configFile, outDir, reporter = consoleReporter(), today }: BuildOptions): Promise<BuildSummary> {
   const started = performance.now();
@@ -65,7 +72,7 @@ export async function buildSite({ configFile, outDir, reporter = consoleReporter
   const outputChecked = assertSafeOutputFolder(outDir, configFile);
   outputChecked.catch(() => {}); // awaited below, before anything is written
   // The assets do not depend on site.yaml, so they are made while the config is read.
-  const assets = prepareAssets();
+  const assets = timedAssets();
   assets.catch(() => {}); // a config error is reported first; this result is then not needed
 
   // The previous build's folder, which this one writes into, is taken and listed while site.yaml is
@@ -84,7 +91,7 @@ export async function buildSite({ configFile, outDir, reporter = consoleReporter
       ? await reporter.task(`Made ${photoCount} photos ready for the web`, (progress) => preparePhotos(plan.photoRequests, configFile, progress), { items: 'photos' })
       : noPhotos;
     photos.warnings.forEach((warning) => reporter.warn(warning));
-    ready = await reporter.task('Bundled the browser code and styles', () => assets);
+    ready = (await reporter.task('Bundled the browser code and styles', () => assets, { took: ({ ms }) => ms })).assets;
     await outputChecked;
   } catch (error) {
     await fromSpare.then((output) => output?.putBack(), () => {});

