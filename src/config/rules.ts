@@ -1,8 +1,7 @@
 // Checks the schema cannot express. They run even when the schema found problems, so the
 // owner sees everything at once; each rule therefore looks at the data defensively.
 import type { ConfigProblem } from './problem.js';
-import type { PathSegment } from './key-path.js';
-import { formatKeyPath } from './key-path.js';
+import { formatKeyPath, type PathSegment, type ShownPath } from './key-path.js';
 import { quoted, shownText } from './shown-text.js';
 import type { Position } from './yaml-source.js';
 import { WEEK } from './week.js';
@@ -31,7 +30,7 @@ const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 /** `schema`: the schema, read only when a rule needs it (a translation's labels). */
 export function checkRules(data: unknown, locate: Locate, schema: () => object): ConfigProblem[] {
   const problems: ConfigProblem[] = [];
-  const report = (path: PathSegment[], message: string, shown = formatKeyPath(path)) => problems.push({ ...locate(path), keyPath: shown, message });
+  const report = (path: PathSegment[], message: string, shown: ShownPath = path) => problems.push({ ...locate(path), keyPath: formatKeyPath(shown), message });
 
   // Slugs make addresses: two pages at one address are found by the plan (src/plan/routes.ts).
   for (const [list, key, noun] of [['towns', 'name', 'town name']] as const) {
