@@ -19,8 +19,8 @@ export const homePage = definePageKind<NoData>({
   head(site) {
     const { config } = site;
     return {
-      title: searchTitle(site, 'homeTitle', seoValues(site), { text: config.site.title, key: 'site.title' }),
-      description: searchDescription(site, 'homeDescription', seoValues(site), { text: config.site.description, key: 'site.description' }),
+      title: searchTitle(site, 'homeTitle', seoValues(site), { text: config.site.title, key: ['site', 'title'] }),
+      description: searchDescription(site, 'homeDescription', seoValues(site), { text: config.site.description, key: ['site', 'description'] }),
     };
   },
   structuredData: (site) => graph(webSite(site), business(site)),

@@ -4,7 +4,7 @@
 // translation lacks, and makes the config of each language. The schema's `translations` block
 // mirrors TRANSLATED; tests/config/translations-schema.test.ts keeps the two the same.
 import { builtInLabels, englishLabels, withOwnLabels } from './built-in-labels.js';
-import type { PathSegment, ShownPath } from './key-path.js';
+import type { KeyPath, PathSegment, ShownPath } from './key-path.js';
 import type { SiteConfig } from './types.js';
 
 /** A text the owner wrote that visitors read. */
@@ -230,15 +230,14 @@ export function configInLanguage(config: SiteConfig, code: string, schema: objec
 }
 
 /**
- * A key of the site's own language inside a service or a town (`towns[3].intro`), whose
- * translation is found by the item's slug: the list, the item's slug, and the key's start that
- * names the item (`towns[3]`). Undefined for any other key.
+ * The service or town a key of the site's own language is inside (`['towns', 3, 'intro']`), whose
+ * translation is found by the item's slug: the list, the item's place in it and its slug.
+ * Undefined for any other key.
  */
-export function keyInItemBySlug(config: Pick<SiteConfig, 'services' | 'towns'>, ownKey: string): { list: 'services' | 'towns'; slug: string | undefined; item: string } | undefined {
-  const match = /^(services|towns)\[(\d+)\]/.exec(ownKey);
-  if (!match) return undefined;
-  const list = match[1] as 'services' | 'towns';
-  return { list, slug: config[list][Number(match[2])]?.slug, item: match[0] };
+export function keyInItemBySlug(config: Pick<SiteConfig, 'services' | 'towns'>, ownKey: KeyPath): { list: 'services' | 'towns'; index: number; slug: string | undefined } | undefined {
+  const [list, index] = ownKey;
+  if ((list !== 'services' && list !== 'towns') || typeof index !== 'number') return undefined;
+  return { list, index, slug: config[list][index]?.slug };
 }
 
 /** The languages of a site: its own first (site.language), then each translation's, as written. */

@@ -7,6 +7,7 @@ import { languageSites, pageRenderer, renderJob } from '../pipeline/page-rendere
 import { FAVICON } from '../pipeline/shared-parts.js';
 import { placeProblems } from '../config/place-problems.js';
 import type { ConfigProblem } from '../config/problem.js';
+import { formatKeyPath, parseKeyPath } from '../config/key-path.js';
 import { keyInItemBySlug } from '../config/translations.js';
 import type { PhotoResult } from '../photos/types.js';
 import type { PlannedRoute, SitePlan } from '../plan/plan.js';
@@ -123,8 +124,9 @@ function previewRoutes(plan: SitePlan): PreviewRoute[] {
 
 /** `towns[5]` of the site's own language is `towns[0]` of a translation that lists that town first. */
 function translationKey(config: SitePlan['site']['config'], language: string, ownKey: string): string {
-  const inItem = keyInItemBySlug(config, ownKey);
+  const path = parseKeyPath(ownKey) ?? [];
+  const inItem = keyInItemBySlug(config, path);
   if (!inItem) return ownKey;
   const index = (config.translations?.[language]?.[inItem.list] ?? []).findIndex((item) => item.slug === inItem.slug);
-  return index < 0 ? inItem.list : ownKey.replace(inItem.item, `${inItem.list}[${index}]`);
+  return index < 0 ? inItem.list : formatKeyPath([inItem.list, index, ...path.slice(2)]);
 }
