@@ -26,7 +26,7 @@ export const homePage = definePageKind<NoData>({
   structuredData: (site) => graph(webSite(site), business(site)),
   photo: (config) => config.hero.image,
   styles: ['site', 'cards', 'own', 'faq'],
-  shows: ['hero', 'whyChooseUs', 'trustBadges', 'testimonials', 'reviews', 'faq', 'labels.home'],
+  shows: [['hero'], ['whyChooseUs'], ['trustBadges'], ['testimonials'], ['reviews'], ['faq'], ['labels', 'home']],
   inlineScripts: () => [],
   Component: HomePage,
 });

@@ -17,7 +17,7 @@ import { routePath } from '../src/site/urls.js';
 /** A page per service: its description, its points, its prices, a Get an Estimate button, its projects and its questions. */
 export const servicePage = definePageKind<{ service: Service }>({
   pages: (config) =>
-    config.services.map((service, i) => ({ path: routePath.service(service.slug), data: { service }, source: `services[${i}]`, addressKey: ['services', i, 'slug'] })),
+    config.services.map((service, i) => ({ path: routePath.service(service.slug), data: { service }, source: ['services', i], addressKey: ['services', i, 'slug'] })),
   head(site, { service }) {
     const values = { ...seoValues(site), service: service.title, description: service.description };
     const index = site.config.services.indexOf(service);
@@ -29,7 +29,7 @@ export const servicePage = definePageKind<{ service: Service }>({
   structuredData: (site, { service }, path) => graph(serviceData(site, service), business(site), breadcrumbsTo(site, service.title, path)),
   photo: (_config, { service }) => service.image,
   styles: ['site', 'projects', 'faq', 'prices'],
-  shows: ['labels.service'],
+  shows: [['labels', 'service']],
   inlineScripts: () => [],
   Component: ServicePage,
 });

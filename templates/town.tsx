@@ -17,7 +17,7 @@ import { routePath } from '../src/site/urls.js';
 /** A page per town: what the company does there, in the town's own words where the owner gave them. */
 export const townPage = definePageKind<{ town: Town }>({
   pages: (config) =>
-    config.towns.map((town, i) => ({ path: routePath.town(town.slug, config.site.state), data: { town }, source: `towns[${i}]`, addressKey: ['towns', i, 'slug'] })),
+    config.towns.map((town, i) => ({ path: routePath.town(town.slug, config.site.state), data: { town }, source: ['towns', i], addressKey: ['towns', i, 'slug'] })),
   head(site, { town }) {
     const offered = servicesOfferedIn(town, site.config.services).map((service) => service.title);
     const values = { ...seoValues(site), town: town.name, services: site.list(offered) };
@@ -34,7 +34,7 @@ export const townPage = definePageKind<{ town: Town }>({
   structuredData: (site, { town }, path) => graph(business(site), breadcrumbsTo(site, town.name, path)),
   photo: (config, { town }) => projectsIn(config, town)[0]?.photo,
   styles: ['site', 'projects'],
-  shows: ['labels.town'],
+  shows: [['labels', 'town']],
   inlineScripts: () => [],
   Component: TownPage,
 });
