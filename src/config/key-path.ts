@@ -78,3 +78,6 @@ export function pointerToPath(pointer: string): PathSegment[] {
 /** Whether `path` is inside (or is) the value at `prefix`. */
 export const startsWithPath = (path: KeyPath, prefix: KeyPath): boolean =>
   prefix.length <= path.length && prefix.every((segment, i) => path[i] === segment);
+
+/** Whether two key paths name the same value. */
+export const samePath = (a: KeyPath, b: KeyPath): boolean => a.length === b.length && startsWithPath(a, b);
