@@ -13,14 +13,14 @@ import { routePath } from '../src/site/urls.js';
 
 /** The estimate form as a page of its own: one plain form that works without JavaScript. */
 export const estimatePage = definePageKind<NoData>({
-  pages: () => [{ path: routePath.estimate(), data: {}, source: 'estimateForm' }],
+  pages: () => [{ path: routePath.estimate(), data: {}, source: ['estimateForm'] }],
   head: (site) => ({
     title: searchTitle(site, 'estimateTitle', seoValues(site)),
     description: searchDescription(site, 'estimateDescription', seoValues(site)),
   }),
   structuredData: (site) => graph(business(site), breadcrumbsTo(site, site.config.labels.estimate.dialogTitle, routePath.estimate())),
   styles: ['site'],
-  shows: ['estimateForm', 'labels.estimate'],
+  shows: [['estimateForm'], ['labels', 'estimate']],
   inlineScripts: () => [],
   script: 'estimate-page',
   Component: EstimatePage,

@@ -19,14 +19,14 @@ export const homePage = definePageKind<NoData>({
   head(site) {
     const { config } = site;
     return {
-      title: searchTitle(site, 'homeTitle', seoValues(site), { text: config.site.title, key: 'site.title' }),
-      description: searchDescription(site, 'homeDescription', seoValues(site), { text: config.site.description, key: 'site.description' }),
+      title: searchTitle(site, 'homeTitle', seoValues(site), { text: config.site.title, key: ['site', 'title'] }),
+      description: searchDescription(site, 'homeDescription', seoValues(site), { text: config.site.description, key: ['site', 'description'] }),
     };
   },
   structuredData: (site) => graph(webSite(site), business(site)),
   photo: (config) => config.hero.image,
   styles: ['site', 'cards', 'own', 'faq'],
-  shows: ['hero', 'whyChooseUs', 'trustBadges', 'testimonials', 'reviews', 'faq', 'labels.home'],
+  shows: [['hero'], ['whyChooseUs'], ['trustBadges'], ['testimonials'], ['reviews'], ['faq'], ['labels', 'home']],
   inlineScripts: () => [],
   Component: HomePage,
 });

@@ -18,7 +18,10 @@ export const notFoundPage = definePageKind<{ section: NotFoundSection }>({
   }),
   structuredData: () => undefined,
   styles: ['site'],
-  shows: ['labels.notFound', 'labels.service.notFound'],
+  shows: [
+    ['labels', 'notFound'],
+    ['labels', 'service', 'notFound'],
+  ],
   inlineScripts: (site) => [notFoundHeadingScript(site)],
   Component: NotFoundPage,
 });

@@ -13,14 +13,14 @@ const searchValues = (site: Site) => ({ ...seoValues(site), services: site.list(
 
 /** /prices/: every priced service's table, with the note they all assume; only when site.yaml has prices. */
 export const pricesPage = definePageKind<NoData>({
-  pages: (config) => (hasPrices(config) ? [{ path: routePath.prices(), data: {}, source: 'pricing' }] : []),
+  pages: (config) => (hasPrices(config) ? [{ path: routePath.prices(), data: {}, source: ['pricing'] }] : []),
   head: (site) => ({
     title: searchTitle(site, 'pricesTitle', searchValues(site)),
     description: searchDescription(site, 'pricesDescription', searchValues(site)),
   }),
   structuredData: (site) => graph(business(site), breadcrumbsTo(site, site.config.labels.prices.heading, routePath.prices())),
   styles: ['site', 'prices'],
-  shows: ['pricing', 'labels.prices'],
+  shows: [['pricing'], ['labels', 'prices']],
   inlineScripts: () => [],
   Component: PricesPage,
 });

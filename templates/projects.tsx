@@ -8,7 +8,7 @@ import { routePath } from '../src/site/urls.js';
 
 /** /projects/: every project, with its photos; only when site.yaml lists some. */
 export const projectsPage = definePageKind<NoData>({
-  pages: (config) => (config.projects?.length ? [{ path: routePath.projects(), data: {}, source: 'projects' }] : []),
+  pages: (config) => (config.projects?.length ? [{ path: routePath.projects(), data: {}, source: ['projects'] }] : []),
   head: (site) => ({
     title: searchTitle(site, 'projectsTitle', seoValues(site)),
     description: searchDescription(site, 'projectsDescription', seoValues(site)),
@@ -16,7 +16,7 @@ export const projectsPage = definePageKind<NoData>({
   structuredData: (site) => graph(business(site), breadcrumbsTo(site, site.config.labels.projects.heading, routePath.projects())),
   photo: (config) => config.projects?.[0]?.photo,
   styles: ['site', 'projects'],
-  shows: ['labels.projects'],
+  shows: [['labels', 'projects']],
   inlineScripts: () => [],
   Component: ProjectsPage,
 });

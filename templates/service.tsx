@@ -17,19 +17,19 @@ import { routePath } from '../src/site/urls.js';
 /** A page per service: its description, its points, its prices, a Get an Estimate button, its projects and its questions. */
 export const servicePage = definePageKind<{ service: Service }>({
   pages: (config) =>
-    config.services.map((service, i) => ({ path: routePath.service(service.slug), data: { service }, source: `services[${i}]`, addressKey: ['services', i, 'slug'] })),
+    config.services.map((service, i) => ({ path: routePath.service(service.slug), data: { service }, source: ['services', i], addressKey: ['services', i, 'slug'] })),
   head(site, { service }) {
     const values = { ...seoValues(site), service: service.title, description: service.description };
-    const key = `services[${site.config.services.indexOf(service)}].seo`;
+    const index = site.config.services.indexOf(service);
     return {
-      title: searchTitle(site, 'serviceTitle', values, { text: service.seo?.title, key: `${key}.title` }),
-      description: searchDescription(site, 'serviceDescription', values, { text: service.seo?.description, key: `${key}.description` }),
+      title: searchTitle(site, 'serviceTitle', values, { text: service.seo?.title, key: ['services', index, 'seo', 'title'] }),
+      description: searchDescription(site, 'serviceDescription', values, { text: service.seo?.description, key: ['services', index, 'seo', 'description'] }),
     };
   },
   structuredData: (site, { service }, path) => graph(serviceData(site, service), business(site), breadcrumbsTo(site, service.title, path)),
   photo: (_config, { service }) => service.image,
   styles: ['site', 'projects', 'faq', 'prices'],
-  shows: ['labels.service'],
+  shows: [['labels', 'service']],
   inlineScripts: () => [],
   Component: ServicePage,
 });

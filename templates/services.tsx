@@ -8,14 +8,17 @@ import { routePath } from '../src/site/urls.js';
 
 /** /services/: every service on one page, so the folder of the service pages is a page too. */
 export const servicesPage = definePageKind<NoData>({
-  pages: () => [{ path: routePath.services(), data: {}, source: 'services' }],
+  pages: () => [{ path: routePath.services(), data: {}, source: ['services'] }],
   head: (site) => ({
     title: searchTitle(site, 'servicesTitle', seoValues(site)),
     description: searchDescription(site, 'servicesDescription', seoValues(site)),
   }),
   structuredData: (site) => graph(business(site), breadcrumbsTo(site, site.config.labels.service.indexHeading, routePath.services())),
   styles: ['site', 'cards'],
-  shows: ['labels.service.indexHeading', 'labels.service.indexIntro'],
+  shows: [
+    ['labels', 'service', 'indexHeading'],
+    ['labels', 'service', 'indexIntro'],
+  ],
   inlineScripts: () => [],
   Component: ServicesPage,
 });

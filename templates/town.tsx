@@ -17,24 +17,24 @@ import { routePath } from '../src/site/urls.js';
 /** A page per town: what the company does there, in the town's own words where the owner gave them. */
 export const townPage = definePageKind<{ town: Town }>({
   pages: (config) =>
-    config.towns.map((town, i) => ({ path: routePath.town(town.slug, config.site.state), data: { town }, source: `towns[${i}]`, addressKey: ['towns', i, 'slug'] })),
+    config.towns.map((town, i) => ({ path: routePath.town(town.slug, config.site.state), data: { town }, source: ['towns', i], addressKey: ['towns', i, 'slug'] })),
   head(site, { town }) {
     const offered = servicesOfferedIn(town, site.config.services).map((service) => service.title);
     const values = { ...seoValues(site), town: town.name, services: site.list(offered) };
-    const key = `towns[${site.townIndex.get(town.slug)}]`;
+    const index = site.townIndex.get(town.slug)!;
     // A town's own intro that names it describes it better than the shared template, unless it is too short for a search result.
     const intro = town.intro?.includes(town.name) && town.intro.length >= SEARCH_RESULT_LIMITS.description.min ? town.intro : undefined;
-    const ownDescription = { text: town.seo?.description, key: `${key}.seo.description` };
-    const description = intro && ownDescription.text === undefined ? { text: summarize(intro), key: `${key}.intro` } : ownDescription;
+    const ownDescription = { text: town.seo?.description, key: ['towns', index, 'seo', 'description'] };
+    const description = intro && ownDescription.text === undefined ? { text: summarize(intro), key: ['towns', index, 'intro'] } : ownDescription;
     return {
-      title: searchTitle(site, 'townTitle', values, { text: town.seo?.title, key: `${key}.seo.title` }),
+      title: searchTitle(site, 'townTitle', values, { text: town.seo?.title, key: ['towns', index, 'seo', 'title'] }),
       description: searchDescription(site, 'townDescription', values, description),
     };
   },
   structuredData: (site, { town }, path) => graph(business(site), breadcrumbsTo(site, town.name, path)),
   photo: (config, { town }) => projectsIn(config, town)[0]?.photo,
   styles: ['site', 'projects'],
-  shows: ['labels.town'],
+  shows: [['labels', 'town']],
   inlineScripts: () => [],
   Component: TownPage,
 });

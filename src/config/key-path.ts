@@ -13,14 +13,34 @@ export type Change =
   | { op: 'insert'; path: KeyPath; index: number; value: unknown } // into the list at `path`, before `index` (index = length appends)
   | { op: 'move'; path: KeyPath; from: number; to: number }; // reorder within the list at `path`
 
+/**
+ * An item of a list as a message names it by what it is rather than where it stands: a service or
+ * town of a translation by its slug (`services[lawn-maintenance]`), or every item (`towns[n]`).
+ * Only messages name items so; no value of site.yaml is at such a path.
+ */
+export interface NamedItem {
+  item: string;
+}
+
+/** A key path as a message shows it: a key path whose items may be named items. */
+export type ShownSegment = PathSegment | NamedItem;
+export type ShownPath = readonly ShownSegment[];
+
 /** `['towns', 2, 'slug']` → `towns[2].slug`; unprintable characters in a key are escaped. */
-export function formatKeyPath(path: KeyPath): string {
+export function formatKeyPath(path: ShownPath): string {
   let text = '';
-  for (const segment of path) {
-    if (typeof segment === 'number') text += `[${segment}]`;
-    else text += text ? `.${shownText(segment)}` : shownText(segment);
-  }
+  for (const segment of path) text = extendKeyPath(text, segment);
   return text;
+}
+
+/**
+ * `text`, a key path as formatKeyPath writes it, with `segment` after it: for a name made one
+ * segment at a time. A named item is shown whole, as the editor finds the item again by it.
+ */
+export function extendKeyPath(text: string, segment: ShownSegment): string {
+  if (typeof segment === 'number') return `${text}[${segment}]`;
+  if (typeof segment === 'object') return `${text}[${shownText(segment.item, Infinity)}]`;
+  return text ? `${text}.${shownText(segment)}` : shownText(segment);
 }
 
 /** `towns[2].slug` → `['towns', 2, 'slug']`; undefined for an empty text. */
@@ -58,3 +78,6 @@ export function pointerToPath(pointer: string): PathSegment[] {
 /** Whether `path` is inside (or is) the value at `prefix`. */
 export const startsWithPath = (path: KeyPath, prefix: KeyPath): boolean =>
   prefix.length <= path.length && prefix.every((segment, i) => path[i] === segment);
+
+/** Whether two key paths name the same value. */
+export const samePath = (a: KeyPath, b: KeyPath): boolean => a.length === b.length && startsWithPath(a, b);

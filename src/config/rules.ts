@@ -1,8 +1,7 @@
 // Checks the schema cannot express. They run even when the schema found problems, so the
 // owner sees everything at once; each rule therefore looks at the data defensively.
 import type { ConfigProblem } from './problem.js';
-import type { PathSegment } from './key-path.js';
-import { formatKeyPath } from './key-path.js';
+import { formatKeyPath, type PathSegment, type ShownPath } from './key-path.js';
 import { quoted, shownText } from './shown-text.js';
 import type { Position } from './yaml-source.js';
 import { WEEK } from './week.js';
@@ -31,7 +30,7 @@ const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 /** `schema`: the schema, read only when a rule needs it (a translation's labels). */
 export function checkRules(data: unknown, locate: Locate, schema: () => object): ConfigProblem[] {
   const problems: ConfigProblem[] = [];
-  const report = (path: PathSegment[], message: string, shown = formatKeyPath(path)) => problems.push({ ...locate(path), keyPath: shown, message });
+  const report = (path: PathSegment[], message: string, shown: ShownPath = path) => problems.push({ ...locate(path), keyPath: formatKeyPath(shown), message });
 
   // Slugs make addresses: two pages at one address are found by the plan (src/plan/routes.ts).
   for (const [list, key, noun] of [['towns', 'name', 'town name']] as const) {
@@ -44,7 +43,7 @@ export function checkRules(data: unknown, locate: Locate, schema: () => object):
       else
         report(
           [list, index, key],
-          `expected each ${noun} once, found ${quoted(value)} in both ${list}[${earlier}] and ${list}[${index}]: each one needs its own page, so rename one`,
+          `expected each ${noun} once, found ${quoted(value)} in both ${formatKeyPath([list, earlier])} and ${formatKeyPath([list, index])}: each one needs its own page, so rename one`,
         );
     });
   }
@@ -134,7 +133,7 @@ function checkHours(data: unknown, report: Report): void {
       if (shared.length && earlier.opens < minutes(closes) && minutes(opens) < earlier.closes)
         report(
           ['business', 'hours', index],
-          `expected hours that do not overlap, found ${shared.join(', ')} in both business.hours[${earlier.index}] and business.hours[${index}] at the same time: ` +
+          `expected hours that do not overlap, found ${shared.join(', ')} in both ${formatKeyPath(['business', 'hours', earlier.index])} and ${formatKeyPath(['business', 'hours', index])} at the same time: ` +
             'a day may have two entries (a lunch break) only when one closes before the other opens',
         );
     }
@@ -206,7 +205,7 @@ function checkPrices(data: unknown, report: Report): void {
     else
       report(
         ['pricing', 'lotSizes', index, 'id'],
-        `expected each lot size id once, found ${quoted(id)} in both pricing.lotSizes[${earlier}] and pricing.lotSizes[${index}]: give each lot size an id of its own`,
+        `expected each lot size id once, found ${quoted(id)} in both ${formatKeyPath(['pricing', 'lotSizes', earlier])} and ${formatKeyPath(['pricing', 'lotSizes', index])}: give each lot size an id of its own`,
       );
   });
   // A broken `pricing` is the schema's to name; its lot sizes are then unknown, not missing.
@@ -231,7 +230,7 @@ function checkPrices(data: unknown, report: Report): void {
         else if (earlier !== undefined)
           report(
             [...at, 'lotSize'],
-            `expected each lot size once in a service's prices, found ${quoted(lotSize)} in both services[${s}].prices.ranges[${earlier}] and services[${s}].prices.ranges[${r}]: keep one range for it`,
+            `expected each lot size once in a service's prices, found ${quoted(lotSize)} in both ${formatKeyPath(['services', s, 'prices', 'ranges', earlier])} and ${formatKeyPath(at)}: keep one range for it`,
           );
         else named.set(lotSize, r);
       }

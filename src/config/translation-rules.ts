@@ -1,12 +1,12 @@
 // The rules of `translations`: every text of the owner's translated, every list as long as the
 // original, slugs that exist, and every label for a language the product has none for.
 import { builtInLabels, labelKeys } from './built-in-labels.js';
-import type { PathSegment } from './key-path.js';
+import type { PathSegment, ShownPath } from './key-path.js';
 import { quoted } from './shown-text.js';
 import { missingTranslations, unknownSlugs } from './translations.js';
 
 /** `path` is where the problem is placed (the nearest key written is found from it); `shown` names it in the message when not `path`. */
-export type TranslationReport = (path: PathSegment[], message: string, shown?: string) => void;
+export type TranslationReport = (path: PathSegment[], message: string, shown?: ShownPath) => void;
 
 type Data = Record<string, unknown>;
 const isObject = (value: unknown): value is Data => typeof value === 'object' && value !== null && !Array.isArray(value);

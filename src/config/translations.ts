@@ -4,7 +4,7 @@
 // translation lacks, and makes the config of each language. The schema's `translations` block is
 // made from TRANSLATED and the rest of the schema (translation-schema.ts, by npm run types).
 import { builtInLabels, englishLabels, withOwnLabels } from './built-in-labels.js';
-import type { PathSegment } from './key-path.js';
+import type { KeyPath, PathSegment, ShownPath } from './key-path.js';
 import type { SiteConfig } from './types.js';
 
 /** A text the owner wrote that visitors read. */
@@ -92,8 +92,8 @@ export function translationMemory(original: unknown, translation: unknown): Map<
 export interface MissingTranslation {
   /** Where the translation should have it, as data (`['translations', 'es', 'services', 1, 'title']`): the nearest existing key is where it is reported. */
   path: PathSegment[];
-  /** As the message names it: `translations.es.services[lawn-maintenance].title`. */
-  shownPath: string;
+  /** As the message names it, an item by its slug: `translations.es.services[lawn-maintenance].title`. */
+  shownPath: ShownPath;
   problem: 'missing' | { length: number; expected: number };
 }
 
@@ -112,7 +112,7 @@ export function missingTranslations(original: unknown, translation: unknown, tra
     if (shape.kind === 'section' || shape.kind === 'bySlug') return isObject(from) && Object.entries(shape.keys).some(([key, inner]) => untranslated(inner, from[key]));
     return false;
   };
-  const walk = (shape: Shape, from: unknown, to: unknown, path: PathSegment[], shown: string) => {
+  const walk = (shape: Shape, from: unknown, to: unknown, path: PathSegment[], shown: ShownPath) => {
     if (from === undefined || from === null) return; // nothing written, nothing to translate
     if (shape === TEXT) {
       if (typeof from === 'string' && typeof to !== 'string' && !memory.has(from)) found.push({ path, shownPath: shown, problem: 'missing' });
@@ -129,7 +129,7 @@ export function missingTranslations(original: unknown, translation: unknown, tra
         return;
       }
       const item = shape === TEXTS ? TEXT : shape.item;
-      from.forEach((entry, index) => walk(item, entry, to[index], [...path, index], `${shown}[${index}]`));
+      from.forEach((entry, index) => walk(item, entry, to[index], [...path, index], [...shown, index]));
       return;
     }
     if (shape.kind === 'section') {
@@ -138,7 +138,7 @@ export function missingTranslations(original: unknown, translation: unknown, tra
         if (untranslated(shape, from)) found.push({ path, shownPath: shown, problem: 'missing' });
         return;
       }
-      for (const [key, inner] of Object.entries(shape.keys)) walk(inner, from[key], to[key], [...path, key], `${shown}.${key}`);
+      for (const [key, inner] of Object.entries(shape.keys)) walk(inner, from[key], to[key], [...path, key], [...shown, key]);
       return;
     }
     // bySlug: every item of the original needs its item in the translation, found by slug.
@@ -148,7 +148,7 @@ export function missingTranslations(original: unknown, translation: unknown, tra
     for (const entry of from) {
       if (!isObject(entry) || typeof entry.slug !== 'string') continue;
       const index = positions.get(entry.slug) ?? -1;
-      const itemShown = `${shown}[${entry.slug}]`;
+      const itemShown = [...shown, { item: entry.slug }];
       if (index === -1) {
         // An entry whose texts are all translated elsewhere (or that has none) needs no entry of its own.
         if (untranslated({ kind: 'bySlug', keys: shape.keys }, entry)) found.push({ path, shownPath: itemShown, problem: 'missing' });
@@ -157,7 +157,7 @@ export function missingTranslations(original: unknown, translation: unknown, tra
       walk({ kind: 'section', keys: shape.keys }, entry, items[index], [...path, index], itemShown);
     }
   };
-  walk(TRANSLATED, original, translation, translationPath, translationPath.map(String).join('.'));
+  walk(TRANSLATED, original, translation, translationPath, translationPath);
   return found;
 }
 
@@ -230,15 +230,14 @@ export function configInLanguage(config: SiteConfig, code: string, schema: objec
 }
 
 /**
- * A key of the site's own language inside a service or a town (`towns[3].intro`), whose
- * translation is found by the item's slug: the list, the item's slug, and the key's start that
- * names the item (`towns[3]`). Undefined for any other key.
+ * The service or town a key of the site's own language is inside (`['towns', 3, 'intro']`), whose
+ * translation is found by the item's slug: the list, the item's place in it and its slug.
+ * Undefined for any other key.
  */
-export function keyInItemBySlug(config: Pick<SiteConfig, 'services' | 'towns'>, ownKey: string): { list: 'services' | 'towns'; slug: string | undefined; item: string } | undefined {
-  const match = /^(services|towns)\[(\d+)\]/.exec(ownKey);
-  if (!match) return undefined;
-  const list = match[1] as 'services' | 'towns';
-  return { list, slug: config[list][Number(match[2])]?.slug, item: match[0] };
+export function keyInItemBySlug(config: Pick<SiteConfig, 'services' | 'towns'>, ownKey: KeyPath): { list: 'services' | 'towns'; index: number; slug: string | undefined } | undefined {
+  const [list, index] = ownKey;
+  if ((list !== 'services' && list !== 'towns') || typeof index !== 'number') return undefined;
+  return { list, index, slug: config[list][index]?.slug };
 }
 
 /** The languages of a site: its own first (site.language), then each translation's, as written. */

@@ -7,6 +7,7 @@ import { languageSites, pageRenderer, renderJob } from '../pipeline/page-rendere
 import { FAVICON } from '../pipeline/shared-parts.js';
 import { placeProblems } from '../config/place-problems.js';
 import type { ConfigProblem } from '../config/problem.js';
+import type { KeyPath } from '../config/key-path.js';
 import { keyInItemBySlug } from '../config/translations.js';
 import type { PhotoResult } from '../photos/types.js';
 import type { PlannedRoute, SitePlan } from '../plan/plan.js';
@@ -114,17 +115,17 @@ function previewRoutes(plan: SitePlan): PreviewRoute[] {
     .filter((route) => route.indexable)
     .map(({ sitePath, source, page, language }) => {
       const translated = language !== own.site.language;
-      const key = (ownKey: string) => (translated ? `translations.${language}.${translationKey(own, language, ownKey)}` : ownKey);
+      const key = (ownKey: KeyPath) => (translated ? keyInTranslation(own, language, ownKey) : ownKey);
       const first = !seen.has(`${language} ${page.kind}`);
       seen.add(`${language} ${page.kind}`);
-      return { path: sitePath, source: key(source), ...(first ? { shows: pageKinds[page.kind].shows.map(key) } : {}) };
+      return { path: sitePath, ...(typeof source === 'string' ? {} : { source: key(source) }), ...(first ? { shows: pageKinds[page.kind].shows.map(key) } : {}) };
     });
 }
 
-/** `towns[5]` of the site's own language is `towns[0]` of a translation that lists that town first. */
-function translationKey(config: SitePlan['site']['config'], language: string, ownKey: string): string {
+/** `towns[5]` of the site's own language is `translations.es.towns[0]` when that translation lists that town first, `translations.es.towns` when it does not list it. */
+function keyInTranslation(config: SitePlan['site']['config'], language: string, ownKey: KeyPath): KeyPath {
   const inItem = keyInItemBySlug(config, ownKey);
-  if (!inItem) return ownKey;
+  if (!inItem) return ['translations', language, ...ownKey];
   const index = (config.translations?.[language]?.[inItem.list] ?? []).findIndex((item) => item.slug === inItem.slug);
-  return index < 0 ? inItem.list : ownKey.replace(inItem.item, `${inItem.list}[${index}]`);
+  return index < 0 ? ['translations', language, inItem.list] : ['translations', language, inItem.list, index, ...ownKey.slice(2)];
 }

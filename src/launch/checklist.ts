@@ -2,7 +2,7 @@
 // Each line is a check that passed (✓), something to fix before publishing (✗), advice that does
 // not stop it (!), or a check not made (–), with what to do next. Pure: the command gathers what
 // it reads (src/launch/run.ts) and prints the list.
-import { formatKeyPath } from '../config/key-path.js';
+import { formatKeyPath, samePath } from '../config/key-path.js';
 import { formatProblem, type ConfigProblem } from '../config/problem.js';
 import { placeProblems } from '../config/place-problems.js';
 import { sampleValues } from '../config/sample-values.js';
@@ -49,7 +49,8 @@ export function launchChecklist({ label, source, config, advice, photoProblems, 
     { mark: 'pass', text: `${label} has no mistakes: ${count(config.services.length, 'service', 'services')}, ${count(config.towns.length, 'town', 'towns')}, ${count(pages, 'page', 'pages')}.`, details: [] },
   ];
 
-  const samples = placeProblems(source, sampleValues(config));
+  const sampleProblems = sampleValues(config);
+  const samples = placeProblems(source, sampleProblems);
   lines.push(
     samples.length
       ? { mark: 'fail', text: `${count(samples.length, 'value is', 'values are')} still the sample site's or a placeholder. Put your own in their place:`, details: where(samples), fixes: samples.length }
@@ -78,7 +79,7 @@ export function launchChecklist({ label, source, config, advice, photoProblems, 
       : { mark: 'pass', text: `Every photo named in ${label} can be used.`, details: [] },
   );
 
-  const sampleForm = samples.some((sample) => sample.keyPath === 'estimateForm.endpoint');
+  const sampleForm = sampleProblems.some((sample) => samePath(sample.keyPath, ['estimateForm', 'endpoint']));
   if (sendTest === 'sample form')
     lines.push({ mark: 'fail', text: 'No test request was sent: the form address is still the sample one.', details: ['Put your own form address in estimateForm.endpoint, then run npm run launch-check -- --send-test again.'] });
   else lines.push(sendTest ? sendTestLine(sendTest, config) : notSentLine(sampleForm));

@@ -7,6 +7,7 @@ import { AlternateLinks, LanguageLinks, otherLanguageLinks } from '../components
 import { PageLayout, type LayoutFragments } from '../page-frame/PageLayout.js';
 import type { PageHead } from '../site/page-kind.js';
 import { headOf, type PlannedRoute } from '../plan/plan.js';
+import { shownSource } from '../plan/routes.js';
 import { photoShareImage, type ShareImage } from '../site/photos.js';
 import { openGraphLocale } from '../site/seo.js';
 import { structuredDataJson } from '../site/structured-data.js';
@@ -208,7 +209,7 @@ export function renderingRoute<T>(route: PlannedRoute, render: () => T): T {
   try {
     return render();
   } catch (cause) {
-    throw new Error(`Rendering ${route.path} (from ${route.source} in site.yaml) failed`, { cause });
+    throw new Error(`Rendering ${route.path} (from ${shownSource(route.source)} in site.yaml) failed`, { cause });
   }
 }
 

@@ -143,13 +143,13 @@ function linkAlternates(routes: PlannedRoute[]): void {
 
 /**
  * Where a key of the site's own language is for a translation: `towns[3].intro` is the intro of
- * the town with that slug in `translations.es.towns`, `labels.seo.townTitle` a label of its own.
+ * the town with that slug in `translations.es.towns`, named by the slug
+ * (`translations.es.towns[east-windsor].intro`); `labels.seo.townTitle` is a label of its own.
  */
 function keyInLanguage(config: SiteConfig): KeyInLanguage {
   return (language, key) => {
     if (language === config.site.language) return key;
     const inItem = keyInItemBySlug(config, key);
-    const named = inItem?.slug ? key.replace(inItem.item, `${inItem.list}[${inItem.slug}]`) : key;
-    return `translations.${language}.${named}`;
+    return inItem?.slug ? ['translations', language, inItem.list, { item: inItem.slug }, ...key.slice(2)] : ['translations', language, ...key];
   };
 }

@@ -1,8 +1,8 @@
-import type { KeyPath } from '../config/key-path.js';
-import { formatKeyPath } from '../config/key-path.js';
+import { formatKeyPath, type KeyPath } from '../config/key-path.js';
 import type { ProblemAtKey } from '../config/problem.js';
 import type { SiteConfig } from '../config/types.js';
 import { pageKindNames, pageKinds, type Page } from '../../templates/kinds.js';
+import type { PageSource } from '../site/page-kind.js';
 import { outputFileFor } from '../site/urls.js';
 
 export type { Page };
@@ -19,11 +19,14 @@ export interface Route {
   page: Page;
   /** Listed in the sitemap and open to search engines. */
   indexable: boolean;
-  /** The site.yaml key the page comes from, for error messages and the editor's preview. */
-  source: string;
+  /** The site.yaml key the page comes from (or what the page is), for error messages and the editor's preview. */
+  source: PageSource;
   /** The key whose value makes the address, when one does. */
   addressKey?: KeyPath;
 }
+
+/** A page's source as a message names it: `towns[2]`, `(home page)`. */
+export const shownSource = (source: PageSource): string => (typeof source === 'string' ? source : formatKeyPath(source));
 
 const routeTables = new WeakMap<SiteConfig, readonly Route[]>();
 
@@ -77,7 +80,7 @@ export function addressCollisions(routes: readonly Route[]): ProblemAtKey[] {
       first.set(route.path, route);
       continue;
     }
-    const [earlierKey, laterKey] = [earlier, route].map((r) => (r.addressKey ? formatKeyPath(r.addressKey) : r.source));
+    const [earlierKey, laterKey] = [earlier, route].map((r) => (r.addressKey ? formatKeyPath(r.addressKey) : shownSource(r.source)));
     problems.push({
       keyPath: route.addressKey ?? [],
       message: `expected each page at an address of its own, found ${route.path} made by both ${earlierKey} and ${laterKey}: each one needs its own page, so change one of them`,

@@ -1,3 +1,4 @@
+import { formatKeyPath, type KeyPath } from '../config/key-path.js';
 import type { Offer, SiteConfig } from '../config/types.js';
 
 /** A calendar day as site.yaml writes it, `YYYY-MM-DD`; such days compare correctly as text. */
@@ -45,12 +46,12 @@ export function offersOfBuild(config: Pick<SiteConfig, 'offers'>, buildDay: Cale
   const warnings: string[] = [];
   const endedBefore = dayBefore(buildDay);
   (config.offers ?? []).forEach((offer, index) => {
-    if (offer.ends < endedBefore) warnings.push(endedOfferWarning(offer, `offers[${index}]`));
+    if (offer.ends < endedBefore) warnings.push(endedOfferWarning(offer, ['offers', index]));
     else inBuild.push({ offer, showsOnBuildDay: offerShowsOn(offer, buildDay) });
   });
   return { inBuild, warnings };
 }
 
-const endedOfferWarning = (offer: Offer, keyPath: string): string =>
-  `${keyPath} "${offer.text}" ended on ${offer.ends}, so it was left out of the site. ` +
+const endedOfferWarning = (offer: Offer, keyPath: KeyPath): string =>
+  `${formatKeyPath(keyPath)} "${offer.text}" ended on ${offer.ends}, so it was left out of the site. ` +
   'Remove it from site.yaml, or change its `starts` and `ends` dates to run it again.';

@@ -15,13 +15,18 @@ export type StylePart = SharedStylePart | 'own';
 /** A script of a kind's own pages, by its name (`estimate-page` is src/client/estimate-page.ts): bundled with the page script. */
 export type PageScript = 'estimate-page';
 
+/**
+ * Where a page comes from in site.yaml, for error messages and the editor's preview: the key that
+ * makes it (`['towns', 2]`), or what the page is when the site as a whole makes it (`(home page)`).
+ */
+export type PageSource = KeyPath | `(${string})`;
+
 /** One page a kind publishes: where, from which site.yaml key, and the data it is made from. */
 export interface PageEntry<Data> {
   /** The URL path, in the site's one link form (`/services/irrigation/`). */
   path: string;
   data: Data;
-  /** The site.yaml key the page comes from, for error messages and the editor's preview (`towns[2]`). */
-  source: string;
+  source: PageSource;
   /** The key whose value makes the address (`['towns', 2, 'slug']`), where two pages at one address are reported. */
   addressKey?: KeyPath;
   /** Listed in the sitemap and open to search engines; true unless said otherwise. */
@@ -53,7 +58,7 @@ export interface PageKind<Data> {
    * The site.yaml keys shown on this kind's pages and no other (`hero`, `labels.home`), besides
    * each page's own `source`: the editor's preview shows this kind's first page for such a field.
    */
-  shows: readonly string[];
+  shows: readonly KeyPath[];
   /** Inline scripts its pages carry: their hashes go into the Content-Security-Policy. */
   inlineScripts(site: Site): string[];
   /** A script its pages load besides the page script every page loads (what only they do). */

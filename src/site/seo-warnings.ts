@@ -1,11 +1,15 @@
 // Build warnings for titles and descriptions that do not fit a search result. The owner's own
 // texts are never cut (they chose the words), so they are named by their key path; texts filled
 // from a `labels.seo` template are named by the template, with the pages it made too long.
+import { formatKeyPath, type KeyPath, type NamedItem, type ShownPath } from '../config/key-path.js';
 import type { PageHead } from './page-kind.js';
 import { SEARCH_RESULT_LIMITS, type SearchText, type SearchTextOrigin } from './seo.js';
 
 /** Pages named in one warning about a template; the rest are counted. */
 const PAGES_NAMED = 3;
+
+/** Where each of several pages has its own text: `towns[n].seo.title`. */
+const EACH_ITEM: NamedItem = { item: 'n' };
 
 type Part = 'title' | 'description';
 
@@ -33,11 +37,11 @@ interface TemplateMisfit {
   part: Part;
   problem: 'long' | 'short';
   pages: Array<{ path: string; length: number }>;
-  override?: string;
+  override?: ShownPath;
 }
 
-/** Where a key of site.yaml is in the language of a page: the key itself in the site's own language. */
-export type KeyInLanguage = (language: string, key: string) => string;
+/** Where a key of site.yaml is in the language of a page, as a message names it: the key itself in the site's own language. */
+export type KeyInLanguage = (language: string, key: KeyPath) => ShownPath;
 
 /** A title or description of one page that does not fit a search result: rare, so pages are checked as they are rendered. */
 export interface SearchTextMisfit {
@@ -78,10 +82,10 @@ export function misfitWarnings(misfits: Iterable<SearchTextMisfit>, keyIn: KeyIn
   const byTemplate = new Map<string, TemplateMisfit>();
   for (const { sitePath, language, part, problem, length, from } of misfits) {
     if ('ownKey' in from) {
-      own.push(`${keyIn(language, from.ownKey)} is ${length} characters; ${LIMIT_WORDS[part][problem]}: ${problem === 'long' ? 'shorten' : 'lengthen'} it.`);
+      own.push(`${formatKeyPath(keyIn(language, from.ownKey))} is ${length} characters; ${LIMIT_WORDS[part][problem]}: ${problem === 'long' ? 'shorten' : 'lengthen'} it.`);
       continue;
     }
-    const template = keyIn(language, `labels.seo.${from.template}`);
+    const template = formatKeyPath(keyIn(language, ['labels', 'seo', from.template]));
     const id = `${template} ${problem}`;
     const entry = byTemplate.get(id) ?? { template, part, problem, pages: [], override: from.override && keyIn(language, from.override) };
     entry.pages.push({ path: sitePath, length });
@@ -94,7 +98,7 @@ function templateWarning({ template, part, problem, pages, override }: TemplateM
   const named = pages.slice(0, PAGES_NAMED).map(({ path, length }) => `${path} (${length} characters)`);
   const more = pages.length > PAGES_NAMED ? ` and ${pages.length - PAGES_NAMED} more` : '';
   const where = pages.length === 1 ? `the ${part} of ${named[0]} too ${problem}` : `the ${part}s of ${pages.length} pages too ${problem}: ${named.join(', ')}${more}`;
-  const ownKey = override && (pages.length === 1 ? override : override.replace(/\[[^\]]+\]/g, '[n]'));
+  const ownKey = override && formatKeyPath(pages.length === 1 ? override : override.map((segment) => (typeof segment === 'string' ? segment : EACH_ITEM)));
   const fix = `${problem === 'long' ? 'shorten' : 'lengthen'} the template${ownKey ? `, or give ${pages.length === 1 ? 'the page' : 'each page'} its own at ${ownKey}` : ''}`;
   return `${template} makes ${where}; ${LIMIT_WORDS[part][problem]}: ${fix}.`;
 }

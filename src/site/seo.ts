@@ -1,3 +1,4 @@
+import type { KeyPath } from '../config/key-path.js';
 import type { Labels, SiteConfig } from '../config/types.js';
 import type { Site } from './site.js';
 import { fillTemplate } from './text.js';
@@ -19,7 +20,7 @@ export type SeoLabel = keyof Labels['seo'];
  * the owner's own text at a key path, or a `labels.seo` template (which the owner may replace
  * on that page at `override`).
  */
-export type SearchTextOrigin = { ownKey: string } | { template: SeoLabel; override?: string };
+export type SearchTextOrigin = { ownKey: KeyPath } | { template: SeoLabel; override?: KeyPath };
 
 export interface SearchText {
   text: string;
@@ -29,7 +30,7 @@ export interface SearchText {
 /** The owner's own text when site.yaml has it (warned about, never cut, when it does not fit). */
 interface OwnText {
   text: string | undefined;
-  key: string;
+  key: KeyPath;
 }
 
 /** `text` cut at a word boundary to fit a search result, with an ellipsis when cut. */

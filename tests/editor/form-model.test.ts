@@ -65,13 +65,13 @@ describe('the form model', () => {
 describe('the page the preview shows for a field', () => {
   // As the editor's server sends them: the first page of each kind says which keys show on that kind's pages only.
   const routes = [
-    { path: '/', source: '(home page)', shows: ['hero', 'faq', 'labels.home'] },
-    { path: '/services/', source: 'services', shows: ['labels.service.indexHeading'] },
-    { path: '/services/irrigation/', source: 'services[0]', shows: ['labels.service'] },
-    { path: '/lawn-care-monroe-nj/', source: 'towns[1]', shows: ['labels.town'] },
-    { path: '/lawn-care-cranbury-nj/', source: 'towns[10]' },
-    { path: '/estimate/', source: 'estimateForm', shows: ['estimateForm', 'labels.estimate'] },
-    { path: '/prices/', source: 'pricing', shows: ['pricing', 'labels.prices'] },
+    { path: '/', shows: [['hero'], ['faq'], ['labels', 'home']] },
+    { path: '/services/', source: ['services'], shows: [['labels', 'service', 'indexHeading']] },
+    { path: '/services/irrigation/', source: ['services', 0], shows: [['labels', 'service']] },
+    { path: '/lawn-care-monroe-nj/', source: ['towns', 1], shows: [['labels', 'town']] },
+    { path: '/lawn-care-cranbury-nj/', source: ['towns', 10] },
+    { path: '/estimate/', source: ['estimateForm'], shows: [['estimateForm'], ['labels', 'estimate']] },
+    { path: '/prices/', source: ['pricing'], shows: [['pricing'], ['labels', 'prices']] },
   ];
   it.each([
     ['towns[1].name', '/lawn-care-monroe-nj/'],
@@ -90,7 +90,7 @@ describe('the page the preview shows for a field', () => {
     ['services[0].prices.ranges[1].from', '/services/irrigation/'],
     ['labels.estimate.lotSize', '/estimate/'],
   ])('%s → %s', (keyPath, path) => {
-    expect(previewPathFor(keyPath, routes, '/current/')).toBe(path);
+    expect(previewPathFor(parseKeyPath(keyPath)!, routes, '/current/')).toBe(path);
   });
 });
 

@@ -10,7 +10,7 @@ const file: EditorState = {
   data: { hero: { headline: 'Hi' } },
   photos: [],
   problems: [],
-  routes: [{ path: '/', source: '(home page)' }],
+  routes: [{ path: '/' }],
   schema: { type: 'object', properties: { hero: { type: 'object', properties: { headline: { type: 'string' } } } } },
 };
 const emptyHeadline: Problem = { keyPath: 'hero.headline', line: 2, column: 13, message: 'must not be empty' };

@@ -206,14 +206,14 @@ describe('a translation’s problem and page', () => {
 
   // As the editor's server sends them for the default site (src/editor/preview.ts).
   const routes = [
-    { path: '/', source: '(home page)', shows: ['hero', 'whyChooseUs', 'labels.home'] },
-    { path: '/services/', source: 'services', shows: ['labels.service.indexHeading'] },
-    { path: '/services/lawn-maintenance/', source: 'services[0]', shows: ['labels.service'] },
-    { path: '/lawn-care-monroe-nj/', source: 'towns[0]', shows: ['labels.town'] },
-    { path: '/es/', source: 'translations.es.(home page)', shows: ['translations.es.hero', 'translations.es.whyChooseUs', 'translations.es.labels.home'] },
-    { path: '/es/services/', source: 'translations.es.services', shows: ['translations.es.labels.service.indexHeading'] },
-    { path: '/es/services/lawn-maintenance/', source: 'translations.es.services[0]', shows: ['translations.es.labels.service'] },
-    { path: '/es/lawn-care-monroe-nj/', source: 'translations.es.towns[0]', shows: ['translations.es.labels.town'] },
+    { path: '/', shows: [['hero'], ['whyChooseUs'], ['labels', 'home']] },
+    { path: '/services/', source: ['services'], shows: [['labels', 'service', 'indexHeading']] },
+    { path: '/services/lawn-maintenance/', source: ['services', 0], shows: [['labels', 'service']] },
+    { path: '/lawn-care-monroe-nj/', source: ['towns', 0], shows: [['labels', 'town']] },
+    { path: '/es/', shows: [['translations', 'es', 'hero'], ['translations', 'es', 'whyChooseUs'], ['translations', 'es', 'labels', 'home']] },
+    { path: '/es/services/', source: ['translations', 'es', 'services'], shows: [['translations', 'es', 'labels', 'service', 'indexHeading']] },
+    { path: '/es/services/lawn-maintenance/', source: ['translations', 'es', 'services', 0], shows: [['translations', 'es', 'labels', 'service']] },
+    { path: '/es/lawn-care-monroe-nj/', source: ['translations', 'es', 'towns', 0], shows: [['translations', 'es', 'labels', 'town']] },
   ];
   it.each([
     ['translations.es.hero.headline', '/', '/es/'],
@@ -228,7 +228,7 @@ describe('a translation’s problem and page', () => {
     ['business.phone', '/es/lawn-care-monroe-nj/', '/es/lawn-care-monroe-nj/'],
     ['translations.es.labels.footer.hours', '/es/services/', '/es/services/'],
   ])('%s (looking at %s) → %s', (keyPath, current, page) => {
-    expect(previewPathFor(keyPath, routes, current)).toBe(page);
+    expect(previewPathFor(parseKeyPath(keyPath)!, routes, current)).toBe(page);
   });
 
   it('names a language in its own words', () => {

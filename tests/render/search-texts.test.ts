@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildSite } from '../../src/pipeline/build.js';
 import { loadSiteConfig } from '../../src/config/load.js';
 import { silentReporter } from '../../src/cli/reporter.js';
-import { withHeads } from '../../src/plan/plan.js';
+import { searchTextWarningsOf, withHeads } from '../../src/plan/plan.js';
 import { routeTable } from '../../src/plan/routes.js';
 import { searchTextWarnings } from '../../src/site/seo-warnings.js';
 import { createSite, type Site } from '../../src/site/site.js';
@@ -89,6 +89,19 @@ describe('warnings about texts that do not fit a search result', () => {
       'labels.seo.serviceTitle makes the titles of 2 pages too long: /services/mowing/ (76 characters), /services/leaf-removal/ (82 characters); search results show about 60 characters of a title and cut the rest: shorten the template, or give each page its own at services[n].seo.title.',
     );
     expect(warnings.every((warning) => warning.startsWith('labels.seo.'))).toBe(true);
+  });
+
+  it("name a translation's own text and template under translations, a service or town by its slug", async () => {
+    const site = await fixtureSite(join('..', '..', 'site.yaml'), (data) => {
+      data.towns.find((town: { slug: string }) => town.slug === 'monroe').seo = { title: 'Monroe lawn care' };
+      const es = data.translations.es;
+      es.towns.find((town: { slug: string }) => town.slug === 'monroe').seo = { title: 'Un título muy largo para este pueblo que sigue y sigue más allá de sesenta' };
+      es.labels = { ...es.labels, seo: { ...es.labels?.seo, townTitle: 'Cuidado del césped en {town} por {business}, la mejor empresa de todo el estado' } };
+    });
+    const warnings = searchTextWarningsOf(testPlan(site));
+    expect(warnings[0]).toBe('translations.es.towns[monroe].seo.title is 74 characters; search results show about 60 characters of a title and cut the rest: shorten it.');
+    expect(warnings[1]).toMatch(/^translations\.es\.labels\.seo\.townTitle makes the titles of 7 pages too long: \/es\/lawn-care-east-windsor-nj\/ .*, or give each page its own at translations\.es\.towns\[n\]\.seo\.title\.$/);
+    expect(warnings).toHaveLength(2);
   });
 
   it('name a template that makes a description too short', async () => {

@@ -3,16 +3,16 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import schema from '../../schema/site.schema.json' with { type: 'json' };
-import { parseKeyPath } from '../../src/config/key-path.js';
+import type { KeyPath } from '../../src/config/key-path.js';
 import { SHARED_STYLE_PARTS } from '../../src/styles/parts.js';
 import { pageKinds } from '../../templates/kinds.js';
 
 type SchemaNode = { properties?: Record<string, SchemaNode>; items?: SchemaNode };
 
-/** Whether the schema has the key at `keyPath` (`labels.town`, `hero`). */
-function schemaHas(keyPath: string): boolean {
+/** Whether the schema has the key at `path` (`labels.town`, `hero`). */
+function schemaHas(path: KeyPath): boolean {
   let node: SchemaNode | undefined = schema as SchemaNode;
-  for (const segment of parseKeyPath(keyPath) ?? []) node = typeof segment === 'number' ? node?.items : node?.properties?.[segment];
+  for (const segment of path) node = typeof segment === 'number' ? node?.items : node?.properties?.[segment];
   return node !== undefined;
 }
 

@@ -1,4 +1,5 @@
 import { useCallback, useState, type ReactNode } from 'react';
+import type { KeyPath } from '../../config/key-path.js';
 import { Announcer, useAnnouncer } from './announcer.js';
 import type { Problem } from './api.js';
 import { Field, keysInOrder, TranslationsSection, translationsWithin } from './Fields.js';
@@ -29,7 +30,7 @@ export function EditorApp(): ReactNode {
   });
   const { loaded, schema, edits, problems, photos, notice } = state;
 
-  const showPageOf = useCallback((keyPath: string) => setPreviewPath((current) => previewPathFor(keyPath, session.getState().routes, current)), [session]);
+  const showPageOf = useCallback((path: KeyPath) => setPreviewPath((current) => previewPathFor(path, session.getState().routes, current)), [session]);
   const problemStore = useProblemStore(problems, schema, edits.data);
   const actions = useFormActions({ session, schema, photos, problems: problemStore, focusAfterRender, announce, showPageOf });
 

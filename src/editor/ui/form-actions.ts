@@ -14,7 +14,7 @@ interface FormActionsOptions {
   focusAfterRender(selector: string): void;
   announce(text: string, urgency: Urgency): void;
   /** The owner is on the field at this key path (`towns[2].slug`). */
-  showPageOf(keyPath: string): void;
+  showPageOf(path: KeyPath): void;
 }
 
 /**
@@ -70,7 +70,7 @@ export function useFormActions({ session, schema, photos, problems, focusAfterRe
         focusAfterRender(itemSelector(path, to, stuck ? (direction === 'up' ? 'down' : 'up') : direction));
         announce(`Moved ${moved} to place ${to + 1} of ${length}.`, 'status');
       },
-      focused: (path) => showPageOf(formatKeyPath(path)),
+      focused: (path) => showPageOf(path),
       uploadPhoto: (file) => session.uploadPhoto(file),
       choices: (source) => choicesFrom(data(), source),
       subscribe: session.subscribe,

@@ -1,7 +1,7 @@
 // The form's model: key paths, the changes the owner makes, and the schema read as the form needs it.
 // Pure functions, shared by the browser code and its tests. Key paths and changes are
 // config/key-path.ts's, the ones the YAML writer takes.
-import { formatKeyPath, parseKeyPath, startsWithPath, valueAt, type Change, type KeyPath, type PathSegment } from '../../config/key-path.js';
+import { formatKeyPath, parseKeyPath, samePath, startsWithPath, valueAt, type Change, type KeyPath, type PathSegment } from '../../config/key-path.js';
 
 /** The subset of JSON Schema our schema uses. */
 export interface Schema {
@@ -157,8 +157,6 @@ export function addChange(changes: readonly Change[], change: Change, sealed = 0
   }
   return [...changes, change];
 }
-
-const samePath = (a: KeyPath, b: KeyPath) => a.length === b.length && startsWithPath(a, b);
 
 /**
  * The change that gives the key at `path` the value `value` (undefined: take the key away). A key

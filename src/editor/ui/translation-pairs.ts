@@ -1,7 +1,7 @@
 // Which text of `translations.{code}` translates which field of the form: services and towns
 // by slug, lists without slugs by position, labels key for key, as src/config/translations.ts
 // matches them for the build. Pure, so the form and its tests share it.
-import { formatKeyPath, valueAt, type Change, type KeyPath, type PathSegment } from '../../config/key-path.js';
+import { extendKeyPath, formatKeyPath, valueAt, type Change, type KeyPath, type PathSegment } from '../../config/key-path.js';
 import { builtInLabels } from '../../config/built-in-labels.js';
 import { TEXT, TEXTS, TRANSLATED, type Shape } from '../../config/translations.js';
 import { changeFor } from './model.js';
@@ -69,7 +69,7 @@ export function translationWithin(translation: Translation, key: PathSegment, or
   const into = (inner: Translation['shape'], segment: PathSegment, value: unknown, extra?: Partial<Translation>): Translation => ({
     ...translation,
     path: [...translation.path, segment],
-    name: typeof segment === 'number' ? `${translation.name}[${segment}]` : `${translation.name}.${segment}`,
+    name: extendKeyPath(translation.name, segment),
     value,
     shape: inner,
     ...extra,
@@ -104,7 +104,7 @@ export function translationWithin(translation: Translation, key: PathSegment, or
   const index = list ? indexOfSlug(list, slug) : -1;
   if (index >= 0) return into(itemShape, index, list![index]);
   if (translation.adds) return undefined; // a list inside an item being added: none of TRANSLATED's
-  return { ...into(itemShape, list?.length ?? 0, undefined, { adds: { list: translation.path, slug } }), name: `${translation.name}[${slug}]` };
+  return { ...into(itemShape, list?.length ?? 0, undefined, { adds: { list: translation.path, slug } }), name: extendKeyPath(translation.name, { item: slug }) };
 }
 
 /**
