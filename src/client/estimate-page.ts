@@ -54,6 +54,7 @@ function showPrices(form: HTMLFormElement): () => string {
     const shown = choice.querySelector('[data-price-shown]')!;
     const service = form.elements.namedItem('service') as HTMLSelectElement;
     lotSize.options[0]!.disabled = false; // "Not sure" can be chosen again; a plain post would send it empty
+    choice.querySelector<HTMLElement>('[role="status"]')!.hidden = false; // a price can show now
     const update = () => {
       const { value, dataset } = service.selectedOptions[0]!;
       // A service without prices has no lot size: the field stays in its place, unseen and unsent, so nothing below moves.

@@ -96,9 +96,9 @@ function ServiceField({ id, field, labels, serviceTitles, prices }: FieldProps &
 
 interface LotSizeFieldProps extends FieldProps {
   prices: EstimatePrices;
-  /** What the form shows for the lot size chosen ("Typical price: $35 – $45 per visit"); empty before one is. */
+  /** What the form shows for the lot size chosen ("Typical price: $35 – $45 per visit"); empty before one is (it asks for one then). */
   shown: string;
-  /** Every text that may be shown, laid unseen in the same place, so that showing one moves nothing below it. */
+  /** Every price text that may be shown, laid unseen in the same place, so that showing one moves nothing below it. */
   possible: readonly string[];
   /** Taken out of the form, for the dialog, which has the field only for a service with prices. */
   hidden?: boolean;
@@ -126,20 +126,30 @@ function LotSizeField({ id, field, labels, prices, shown, possible, hidden, plai
           <option value="" disabled={plainForm}>
             {labels.lotSizePlaceholder}
           </option>
-          {prices.lotSizes.map(({ label, option }) => (
-            <option key={label} value={label}>
-              {option}
-            </option>
-          ))}
+          {/* A hint heads its lot size in the list, so the box shows the lot size alone and never cuts it short. */}
+          {prices.lotSizes.map(({ label, option, hint }) =>
+            hint ? (
+              <optgroup key={label} label={hint}>
+                <option value={label}>{option}</option>
+              </optgroup>
+            ) : (
+              <option key={label} value={label}>
+                {option}
+              </option>
+            ),
+          )}
         </select>
       </div>
       {/* Said whole (aria-atomic), so the note is said with the price. */}
-      <div className="price-shown" role="status" aria-live="polite" aria-atomic="true">
+      {/* Without JavaScript the plain form shows no price: the page's script shows this part. */}
+      <div className="price-shown" role="status" aria-live="polite" aria-atomic="true" hidden={plainForm}>
         <p className="price-range">
           <span data-price-shown="">{shown}</span>
+          {/* Until a price shows: what to choose to see one (hidden by the stylesheet once one shows). */}
+          <span className="price-prompt">{labels.pricePrompt}</span>
           {possible.length > 0 && (
             <span className="price-sizer" aria-hidden="true">
-              {[...new Set(possible)].map((text) => (
+              {[...new Set([labels.pricePrompt, ...possible])].map((text) => (
                 <span key={text}>{text}</span>
               ))}
             </span>

@@ -1,5 +1,5 @@
 import type { PriceLabels } from '../config/types.js';
-import type { PriceTable as PriceTableData } from '../site/prices.js';
+import { unbrokenUnits, type PriceTable as PriceTableData } from '../site/prices.js';
 
 /**
  * A service's prices as a table: a caption, a header row, and a row per lot size whose header cell
@@ -20,7 +20,7 @@ export function PriceTable({ table, labels, noteId }: { table: PriceTableData; l
         {table.rows.map(({ lotSize, price, ranged }) => (
           <tr key={lotSize.id}>
             <th scope="row">
-              {lotSize.label}
+              {unbrokenUnits(lotSize.label)}
               {lotSize.hint && <span className="price-hint">{lotSize.hint}</span>}
             </th>
             <td className={ranged ? undefined : 'price-after-visit'}>{price}</td>

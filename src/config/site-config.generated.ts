@@ -1004,6 +1004,10 @@ export interface Translation {
        */
       priceShown?: string;
       /**
+       * Where the price will show, until a lot size is chosen: what to choose to see one.
+       */
+      pricePrompt?: string;
+      /**
        * The notes field.
        */
       notes?: string;
@@ -1326,10 +1330,6 @@ export interface Translation {
        * A price range of a service priced per job (`per: job`); {price} is the range, such as $35 – $45, or one amount.
        */
       perJob?: string;
-      /**
-       * A lot size with its hint (`pricing.lotSizes[].hint`) in the estimate form's list; {label} and {hint} are the lot size's.
-       */
-      lotSizeWithHint?: string;
       /**
        * The button at the end of the /prices/ page.
        */
@@ -1743,6 +1743,10 @@ export interface EstimateLabels {
    */
   priceShown: string;
   /**
+   * Where the price will show, until a lot size is chosen: what to choose to see one.
+   */
+  pricePrompt: string;
+  /**
    * The notes field.
    */
   notes: string;
@@ -1871,10 +1875,6 @@ export interface PriceLabels {
    * A price range of a service priced per job (`per: job`); {price} is the range, such as $35 – $45, or one amount.
    */
   perJob: string;
-  /**
-   * A lot size with its hint (`pricing.lotSizes[].hint`) in the estimate form's list; {label} and {hint} are the lot size's.
-   */
-  lotSizeWithHint: string;
   /**
    * The button at the end of the /prices/ page.
    */

@@ -39,6 +39,18 @@ const PER_LABEL: Record<ServicePrices['per'], keyof PriceLabels> = {
   job: 'perJob',
 };
 
+/**
+ * A lot size's label as the pages show it: a number stays on one line with the short unit words
+ * after it ("5,000 sq ft", "20,000 pies²"), and a range's dash with the number before it, so a
+ * narrow column breaks "Up to 5,000 sq ft" at its spaces but never inside "sq ft".
+ */
+export function unbrokenUnits(label: string): string {
+  return label
+    .replace(/(\d) (?=[–—-] )/g, '$1\u00a0') // "5,000 – 10,000": the dash stays with the number before it
+    .replace(/(\d) (\p{L}{1,4}\.?²?)/gu, '$1\u00a0$2') // "5,000 sq", "20,000 pies²"
+    .replace(/(\d\u00a0\p{L}{1,3}\.?) (?=\p{L}{1,3}\.?(?!\p{L}))/gu, '$1\u00a0'); // "sq ft"
+}
+
 /** One row of a price table: a lot size and what the service costs for it. */
 export interface PriceRow {
   lotSize: LotSize;
@@ -84,8 +96,8 @@ export function overallPriceRange(config: SiteConfig, language: string): string 
  */
 export interface EstimatePrices {
   note: string;
-  /** The lot sizes the form offers: `label` is what the request carries, `option` what the list shows. */
-  lotSizes: Array<{ label: string; option: string }>;
+  /** The lot sizes the form offers: `label` is what the request carries, `option` what the list shows, `hint` what it says above it. */
+  lotSizes: Array<{ label: string; option: string; hint?: string }>;
   /** By service title (the service field's value): the price for each lot size, in the order of `lotSizes`. */
   byService: Record<string, string[]>;
 }
@@ -97,7 +109,7 @@ export function estimatePrices(config: SiteConfig, language: string): EstimatePr
   const labels = config.labels.prices;
   return {
     note: config.pricing.note,
-    lotSizes: config.pricing.lotSizes.map(({ label, hint }) => ({ label, option: hint ? fillTemplate(labels.lotSizeWithHint, { label, hint }) : label })),
+    lotSizes: config.pricing.lotSizes.map(({ label, hint }) => ({ label, option: unbrokenUnits(label), ...(hint ? { hint } : {}) })),
     byService: Object.fromEntries(services.map((service) => [service.title, priceTable(config, service, language)!.rows.map((row) => row.price)])),
   };
 }

@@ -1,7 +1,7 @@
 import type { Photo, SiteConfig, Town } from '../config/types.js';
 import type { ProcessedPhoto } from '../photos/types.js';
 import { pictureData, type PictureData, type ShownPhoto } from './photos.js';
-import { STATE_NAMES } from '../config/states.js';
+import { stateName } from '../config/states.js';
 import { fillTemplate, formatList } from './text.js';
 import { SiteUrls } from './urls.js';
 
@@ -79,7 +79,7 @@ function townIndexOf(towns: readonly Town[]): ReadonlyMap<string, number> {
 /** Every label may say `{state}` (NJ) and `{stateName}` (New Jersey); they are filled in once here, so no page has to remember them. */
 function withStateInLabels(config: SiteConfig): SiteConfig {
   const { state } = config.site;
-  const fill = (text: string) => fillTemplate(text, { state, stateName: STATE_NAMES[state] });
+  const fill = (text: string) => fillTemplate(text, { state, stateName: stateName(state, config.site.language) });
   const labels = Object.fromEntries(
     Object.entries(config.labels).map(([section, texts]) => [
       section,

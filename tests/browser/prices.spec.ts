@@ -6,8 +6,10 @@ import { dialogHydrated, dialogOf, expect, requestWith, test, uniqueEmail, type 
 // priced per visit for two of three lot sizes; Snow Removal has no prices.
 
 const NOTE = 'Prices are for a typical lawn; we confirm yours after a free visit.';
-const SMALL = 'Up to 5,000 sq ft (a townhouse or small lot)';
+/** Its hint heads it in the list, so the box shows the lot size alone. */
+const SMALL = 'Up to 5,000 sq ft';
 const LARGE = 'Over 10,000 sq ft';
+const PROMPT = 'Choose your lot size to see a typical price.';
 
 const headerEstimate = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'Get Estimate', exact: true });
 const stepText = (page: Page) => dialogOf(page).getByText(/^Step \d of 3$/);
@@ -125,7 +127,7 @@ test.describe('the price in the estimate dialog', () => {
     await expect(lotSize.locator('option')).toHaveText(['Not sure', SMALL, '5,000 – 10,000 sq ft', LARGE]);
     const status = dialog.getByRole('status');
     await expect(status).toHaveAttribute('aria-live', 'polite');
-    await says(status, NOTE); // there from the start, before anything is chosen
+    await says(status, `${PROMPT} ${NOTE}`); // there from the start, before anything is chosen: what to choose to see a price
 
     const notes = dialog.getByLabel('Notes');
     const notesBefore = await boxOf(notes);
@@ -165,7 +167,7 @@ test.describe('the price in the estimate dialog', () => {
     await toLastStep(page, pricesSiteUrl, { email, service: 'Mowing' });
     await dialogOf(page).getByLabel('Lot Size').selectOption(SMALL);
     await dialogOf(page).getByLabel('Lot Size').selectOption('Not sure');
-    await says(dialogOf(page).getByRole('status'), NOTE);
+    await says(dialogOf(page).getByRole('status'), `${PROMPT} ${NOTE}`);
     await dialogOf(page).getByRole('button', { name: 'Submit' }).click();
     expect(Object.keys(await requestWith(formService, email))).toEqual(['name', 'email', 'address', 'service', 'notes']);
   });
@@ -221,7 +223,7 @@ test.describe('the price on /estimate/', () => {
     await fillPageForm(page, email, 'Mowing');
     const form = page.getByRole('main');
     const status = form.getByRole('status');
-    await says(status, NOTE);
+    await says(status, `${PROMPT} ${NOTE}`);
     const submitBefore = await boxOf(form.getByRole('button', { name: 'Submit' }));
     const layoutShifts = await watchLayoutShifts(page);
     await form.getByLabel('Lot Size').selectOption('5,000 – 10,000 sq ft');

@@ -205,7 +205,9 @@ describe('the estimate form on a site with prices', () => {
     expect(select.closest('[hidden]:not(fieldset)')).not.toBeNull();
     expect(select.disabled).toBe(true);
     expect(dialog.querySelector(`label[for="${select.id}"]`)?.textContent).toBe('Lot Size');
-    expect(textsOf(select, 'option')).toEqual(['Not sure', 'Up to 5,000 sq ft (a townhouse or small lot)', '5,000 – 10,000 sq ft', 'Over 10,000 sq ft']);
+    // Each shows the lot size alone, its number and unit on one line, so the box never cuts it short; a hint heads its lot size in the list.
+    expect(Array.from(select.querySelectorAll('option'), (option) => option.textContent)).toEqual(['Not sure', 'Up to 5,000\u00a0sq\u00a0ft', '5,000\u00a0– 10,000\u00a0sq\u00a0ft', 'Over 10,000\u00a0sq\u00a0ft']);
+    expect(Array.from(select.querySelectorAll('optgroup'), (group) => [group.label, Array.from(group.querySelectorAll('option'), (option) => option.textContent)])).toEqual([['a townhouse or small lot', ['Up to 5,000\u00a0sq\u00a0ft']]]);
     expect(Array.from(select.querySelectorAll('option'), (option) => option.getAttribute('value'))).toEqual(['', 'Up to 5,000 sq ft', '5,000 – 10,000 sq ft', 'Over 10,000 sq ft']);
     const region = dialog.querySelector('[aria-live="polite"].price-shown')!;
     expect(region.getAttribute('aria-atomic')).toBe('true');
@@ -218,7 +220,7 @@ describe('the estimate form on a site with prices', () => {
     expect(select.disabled).toBe(false);
     expect(select.required).toBe(false);
     expect(select.closest('[hidden]')).toBeNull();
-    expect(textsOf(select, 'option')).toEqual(['Not sure', 'Up to 5,000 sq ft (a townhouse or small lot)', '5,000 – 10,000 sq ft', 'Over 10,000 sq ft']);
+    expect(Array.from(select.querySelectorAll('option'), (option) => option.textContent)).toEqual(['Not sure', 'Up to 5,000\u00a0sq\u00a0ft', '5,000\u00a0– 10,000\u00a0sq\u00a0ft', 'Over 10,000\u00a0sq\u00a0ft']);
     const services = Array.from(form.querySelectorAll('select[name=service] option'), (option) => [option.textContent, option.getAttribute('data-prices')]);
     expect(services).toEqual([
       ['Select Service Type', null],
@@ -228,6 +230,8 @@ describe('the estimate form on a site with prices', () => {
     // Nothing is sent for the price without JavaScript: it is shown, and sent, only by the page script.
     expect(form.querySelector('[name=priceRange]')).toBeNull();
     expect(form.querySelector('[aria-live="polite"] [data-price-shown]')?.textContent).toBe('');
+    // Nor is the place for the price and what to choose to see it: it would wait for a price that never comes.
+    expect(form.querySelector('[aria-live="polite"]')?.closest('[hidden]')).not.toBeNull();
   });
 
   it('asks nothing of the sort on a site without prices: the five fields of part 1 only', () => {

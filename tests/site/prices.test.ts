@@ -85,9 +85,9 @@ describe("the estimate form's prices", () => {
     expect(estimatePrices(config, 'en')).toEqual({
       note: 'Prices are for a typical lawn; we confirm yours after a free visit.',
       lotSizes: [
-        { label: 'Up to 5,000 sq ft', option: 'Up to 5,000 sq ft (a townhouse or small lot)' },
-        { label: '5,000 – 10,000 sq ft', option: '5,000 – 10,000 sq ft' },
-        { label: 'Over 10,000 sq ft', option: 'Over 10,000 sq ft' },
+        { label: 'Up to 5,000 sq ft', option: 'Up to 5,000\u00a0sq\u00a0ft', hint: 'a townhouse or small lot' },
+        { label: '5,000 – 10,000 sq ft', option: '5,000\u00a0– 10,000\u00a0sq\u00a0ft' },
+        { label: 'Over 10,000 sq ft', option: 'Over 10,000\u00a0sq\u00a0ft' },
       ],
       byService: { Mowing: ['$35 – $45 per visit', '$45 – $60 per visit', 'Priced after a visit'] },
     });
