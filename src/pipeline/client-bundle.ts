@@ -3,23 +3,27 @@ import { join, relative } from 'node:path';
 import type * as esbuild from 'esbuild';
 import { buildCache, cacheKey, contentHash, toolVersions, type Cache, type CacheSetup, type ToolVersions } from '../cache/cache.js';
 import { projectRoot } from '../paths.js';
+import { INLINE_SCRIPT_FILES, type InlineScriptName, type InlineScripts } from '../site/inline-scripts.js';
 
 export interface ClientBundle {
   /** Every output file, by its path in the site (`assets/boot-3F2A1B.js`). */
   files: Map<string, Uint8Array>;
   /** The path of the page script every page loads. */
   bootScript: string;
+  /** The scripts pages carry inline, by name: not files of the site. */
+  inlineScripts: InlineScripts;
 }
 
 const clientDir = join(projectRoot, 'src', 'client');
 const virtualOutDir = join(projectRoot, '.client-out'); // never written: write is false
 
-/** esbuild's options for the two passes (see bundleAndCache), entry points included. */
+/** esbuild's options for the three passes (see bundleAndCache), entry points included. */
 export interface BundleOptions {
   shared: esbuild.BuildOptions;
   /** The code loaded later, on demand, by the page script; keyed by the name it imports them by. */
   lazy: PassOptions<Record<string, string>>;
   boot: PassOptions<{ boot: string }>;
+  inline: PassOptions<Record<InlineScriptName, string>>;
 }
 
 type PassOptions<Entries> = Omit<esbuild.BuildOptions, 'entryPoints'> & { entryPoints: Entries };
@@ -46,6 +50,14 @@ export const bundleOptions: BundleOptions = {
     splitting: true,
   },
   boot: { entryPoints: { boot: join(clientDir, 'boot.ts') }, entryNames: 'assets/[name]-[hash]' },
+  // A classic script each, whose variables stay its own: an IIFE. Without tsconfig.json, whose
+  // `strict` would start each with "use strict", bytes on every page that change nothing here.
+  inline: {
+    tsconfigRaw: {},
+    entryPoints: Object.fromEntries(Object.entries(INLINE_SCRIPT_FILES).map(([name, file]) => [name, join(clientDir, 'inline', file)])) as Record<InlineScriptName, string>,
+    entryNames: 'inline/[name]',
+    format: 'iife',
+  },
 };
 
 /** This file's code (the plugin, the output paths) shapes the bundle too: it counts as an input. */
@@ -65,7 +77,7 @@ export async function bundleClient(setup: Partial<CacheSetup<BundleOptions>> = {
  * Two passes, so the page script stays a single small file: first the lazily loaded code (React
  * and the islands, analytics) with code splitting, then the page script, whose dynamic imports
  * point at the hashed files of the first pass. One pass would make the page script import a
- * shared helper chunk, an extra request before anything runs.
+ * shared helper chunk, an extra request before anything runs. A third makes the inline scripts.
  */
 async function bundleAndCache(options: BundleOptions, tools: ToolVersions, cache: Cache): Promise<ClientBundle> {
   const { build } = await import('esbuild');
@@ -84,9 +96,24 @@ async function bundleAndCache(options: BundleOptions, tools: ToolVersions, cache
   const bootScript = entryOutputs(boot.metafile, entries).get('boot');
   if (!bootScript) throw new Error('esbuild produced no page script');
 
-  const inputs = [...Object.keys(lazy.metafile!.inputs), ...Object.keys(boot.metafile!.inputs), relative(projectRoot, thisFile)];
-  writeBundleCache({ files, bootScript }, [...new Set(inputs)], options, tools, cache);
-  return { files, bootScript };
+  const inline = await build({ ...options.shared, ...options.inline });
+  const inlineScripts = inlineScriptsOf(inline, options.inline.entryPoints);
+
+  const inputs = [...[lazy, boot, inline].flatMap((pass) => Object.keys(pass.metafile!.inputs)), relative(projectRoot, thisFile)];
+  const bundle = { files, bootScript, inlineScripts };
+  writeBundleCache(bundle, [...new Set(inputs)], options, tools, cache);
+  return bundle;
+}
+
+/** Each inline script's text, without the line break esbuild ends a file with. */
+function inlineScriptsOf(result: esbuild.BuildResult, entries: Record<InlineScriptName, string>): InlineScripts {
+  const outputs = entryOutputs(result.metafile, entries);
+  const scripts = Object.keys(entries).map((name) => {
+    const file = result.outputFiles!.find((output) => sitePath(output.path) === outputs.get(name));
+    if (!file) throw new Error(`esbuild produced no inline script ${name}`);
+    return [name, file.text.trim()];
+  });
+  return Object.fromEntries(scripts) as InlineScripts;
 }
 
 /** Output path in the site of each entry point, by entry name. */
@@ -138,6 +165,8 @@ interface BundleManifest {
   inputs: string[];
   bootScript: string;
   files: Record<string, string>;
+  /** Each inline script's stored file, by name. */
+  inlineScripts: Record<string, string>;
 }
 
 const MANIFEST = 'client-bundle.json';
@@ -157,18 +186,26 @@ function readCachedBundle(options: BundleOptions, tools: ToolVersions, cache: Ca
       if (!contents) return undefined;
       files.set(file, contents);
     }
-    return { files, bootScript: manifest.bootScript };
+    const inlineScripts: Record<string, string> = {};
+    for (const [name, stored] of Object.entries(manifest.inlineScripts)) {
+      const contents = cache.read(stored);
+      if (!contents) return undefined;
+      inlineScripts[name] = contents.toString('utf8');
+    }
+    return { files, bootScript: manifest.bootScript, inlineScripts: inlineScripts as InlineScripts };
   } catch {
     return undefined; // an input is gone, or an unreadable cache
   }
 }
 
 function writeBundleCache(bundle: ClientBundle, inputs: string[], options: BundleOptions, tools: ToolVersions, cache: Cache): void {
-  const manifest: BundleManifest = { key: bundleKey(inputs, options, tools), inputs, bootScript: bundle.bootScript, files: {} };
-  for (const [file, contents] of bundle.files) {
-    const stored = `client-bundle/${contentHash(contents)}-${file.split('/').pop()}`;
+  const manifest: BundleManifest = { key: bundleKey(inputs, options, tools), inputs, bootScript: bundle.bootScript, files: {}, inlineScripts: {} };
+  const store = (name: string, contents: string | Uint8Array) => {
+    const stored = `client-bundle/${contentHash(contents)}-${name}`;
     cache.write(stored, contents);
-    manifest.files[file] = stored;
-  }
+    return stored;
+  };
+  for (const [file, contents] of bundle.files) manifest.files[file] = store(file.split('/').pop()!, contents);
+  for (const [name, text] of Object.entries(bundle.inlineScripts)) manifest.inlineScripts[name] = store(`inline-${name}.js`, text);
   cache.write(MANIFEST, JSON.stringify(manifest));
 }

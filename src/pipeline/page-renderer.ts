@@ -10,6 +10,7 @@ import { createSite, type Site } from '../site/site.js';
 import { renderingRoute, renderPage, renderPageBytes, type SharedPageParts } from './render-page.js';
 import { sharedPageParts } from './shared-parts.js';
 import type { Stylesheets } from './stylesheet.js';
+import type { InlineScripts } from '../site/inline-scripts.js';
 
 /** Everything the pages are made from besides their routes. Structured-clonable, so a worker thread can receive it. */
 export interface RenderJob {
@@ -20,6 +21,7 @@ export interface RenderJob {
   /** By the file of the page they are for. */
   shareCards: ReadonlyMap<string, ShareImage>;
   bootScript: string;
+  inlineScripts: InlineScripts;
   styles: Stylesheets;
 }
 
@@ -56,7 +58,7 @@ export function pageRenderer(job: RenderJob): PageRenderer {
     let found = parts.get(language);
     if (!found) {
       const { site, offers } = sites.find(({ site: candidate }) => candidate.config.site.language === language) ?? sites[0]!;
-      found = { site, shared: sharedPageParts({ today: job.today, offers }, site, { bootScript: job.bootScript }, job.styles, job.shareCards) };
+      found = { site, shared: sharedPageParts({ today: job.today, offers }, site, { bootScript: job.bootScript, inlineScripts: job.inlineScripts }, job.styles, job.shareCards) };
       parts.set(language, found);
     }
     return found;

@@ -12,12 +12,15 @@ import { openGraphLocale } from '../site/seo.js';
 import { structuredDataJson } from '../site/structured-data.js';
 import { hreflangAlternates } from '../site/sitemap.js';
 import type { Site } from '../site/site.js';
+import type { InlineScripts } from '../site/inline-scripts.js';
 import { fillShell, fillShellBytes, headerSlot, renderShell, slot, type PageShell, type SlotValues } from './page-shell.js';
 import { stylesFor, type Stylesheets } from './stylesheet.js';
 
 /** What every page of one build shares, worked out once. */
 export interface SharedPageParts {
   styles: Stylesheets;
+  /** The scripts pages carry inline, as built. */
+  inlineScripts: InlineScripts;
   bootScriptHref: string;
   faviconHref: string;
   /** The site's island props file (see IslandPropsOfSite). */
