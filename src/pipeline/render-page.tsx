@@ -90,7 +90,7 @@ function pageOf(site: Site, route: PlannedRoute, shared: SharedPageParts, head: 
       html: {
         structuredData,
         headerHtml: header.innerHtml,
-        main: renderToString(<kind.Component site={site} data={route.page} />),
+        main: renderToString(<kind.Component site={site} data={route.page} inlineScripts={shared.inlineScripts} />),
       },
     },
   };
@@ -197,7 +197,7 @@ export function renderWholePage(site: Site, route: PlannedRoute, shared: SharedP
       structuredData: data && structuredDataJson(data),
       header: shared.fragments.header(route.path),
       ...(route.alternates.length ? { alternates: <AlternateLinks links={hreflangAlternates(route.alternates, site.urls)} />, languageLinks: languageSwitcher(site, route) } : {}),
-      main: <kind.Component site={site} data={route.page} />,
+      main: <kind.Component site={site} data={route.page} inlineScripts={shared.inlineScripts} />,
     }),
   );
   return `<!DOCTYPE html>${html}`;
