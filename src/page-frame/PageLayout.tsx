@@ -96,7 +96,7 @@ export function prerenderLayoutFragments(site: Site, buildYear: number, offers: 
       return header;
     },
     dialog: prerenderIsland('EstimateDialog', props.EstimateDialog),
-    footer: renderToString(<FooterContent site={site} buildYear={buildYear} />),
+    footer: renderToString(<FooterContent site={site} buildYear={buildYear} inlineScripts={inlineScripts} />),
     offerBanner: offerBannerProps(site, offers, inlineScripts),
   };
 }

@@ -59,7 +59,7 @@ function pagePolicyInputs(site: Site, offers: readonly ScheduledOffer[], kindNam
   return {
     endpoint: site.config.estimateForm.endpoint,
     analytics: Boolean(site.config.analytics),
-    inlineScripts: [...new Set([...offerBannerScripts(offers, scripts), ...openNowScripts(site), ...kind.inlineScripts(scripts)])],
+    inlineScripts: [...new Set([...offerBannerScripts(offers, scripts), ...openNowScripts(site, scripts), ...kind.inlineScripts(scripts)])],
     inlineStyles: [stylesFor(kindName, kind, styles)],
   };
 }

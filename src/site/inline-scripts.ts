@@ -8,6 +8,8 @@
 export const INLINE_SCRIPT_FILES = {
   /** Shows the offers of the visitor's day (src/components/OfferBanner.tsx). */
   offerBanner: 'offer-banner.ts',
+  /** The footer's "Open now" line (src/components/OpenNow.tsx). */
+  openNow: 'open-now.ts',
   /** "Service not found" under /services/ on the root 404 page (templates/not-found.tsx). */
   notFoundHeading: 'not-found-heading.ts',
 } as const;
