@@ -1,5 +1,6 @@
 import { definePageKind } from '../src/site/page-kind.js';
-import { notFoundHeading, notFoundHeadingScript, notFoundTitle, type NotFoundSection } from '../src/site/not-found.js';
+import type { InlineScripts } from '../src/site/inline-scripts.js';
+import { notFoundHeading, notFoundTitle, servicesNotFoundData, type NotFoundSection } from '../src/site/not-found.js';
 import { searchDescription, seoValues } from '../src/site/seo.js';
 import type { Site } from '../src/site/site.js';
 import { routePath } from '../src/site/urls.js';
@@ -22,18 +23,21 @@ export const notFoundPage = definePageKind<{ section: NotFoundSection }>({
     ['labels', 'notFound'],
     ['labels', 'service', 'notFound'],
   ],
-  inlineScripts: (site) => [notFoundHeadingScript(site)],
+  inlineScripts: (scripts) => [scripts.notFoundHeading],
   Component: NotFoundPage,
 });
 
-function NotFoundPage({ site, data: { section } }: { site: Site; data: { section: NotFoundSection } }) {
+function NotFoundPage({ site, data: { section }, inlineScripts }: { site: Site; data: { section: NotFoundSection }; inlineScripts: InlineScripts }) {
   const { config, urls } = site;
+  // Only the root 404 page can be served for a missing /services/ address.
+  const servedForServices = section === 'site';
   return (
     <section className="section">
       <div className="container content-block">
-        <h1 data-not-found-heading="">{notFoundHeading(config, section)}</h1>
-        {/* Only the root 404 page can be served for a missing /services/ address. */}
-        {section === 'site' && <script dangerouslySetInnerHTML={{ __html: notFoundHeadingScript(site) }} />}
+        <h1 data-not-found-heading="" {...(servedForServices ? servicesNotFoundData(site) : {})}>
+          {notFoundHeading(config, section)}
+        </h1>
+        {servedForServices && <script dangerouslySetInnerHTML={{ __html: inlineScripts.notFoundHeading }} />}
         <p>{config.labels.notFound.text}</p>
         <ul className="check-list">
           <li>

@@ -9,6 +9,7 @@ import { EstimateLink } from './EstimateLink.js';
 import { OpeningHours } from './OpeningHours.js';
 import { OpenNow } from './OpenNow.js';
 import { openNowData } from '../site/open-now.js';
+import type { InlineScripts } from '../site/inline-scripts.js';
 
 /** The copyright line, each {year} in its own element so the page script can set the visitor's year. */
 function Copyright({ template, business, buildYear }: { template: string; business: string; buildYear: number }) {
@@ -26,7 +27,7 @@ function Copyright({ template, business, buildYear }: { template: string; busine
 }
 
 /** What is inside the footer of every page (the same on all of them, so it is rendered once). */
-export function FooterContent({ site, buildYear }: { site: Site; buildYear: number }) {
+export function FooterContent({ site, buildYear, inlineScripts }: { site: Site; buildYear: number; inlineScripts: InlineScripts }) {
   const { business, labels } = site.config;
   const openNow = openNowData(site.config);
   return (
@@ -50,7 +51,7 @@ export function FooterContent({ site, buildYear }: { site: Site; buildYear: numb
           <div>
             <h2 className="footer-heading">{labels.footer.hours}</h2>
             <OpeningHours hours={business.hours} language={localeOf(site.config)} />
-            {openNow && <OpenNow data={openNow} />}
+            {openNow && <OpenNow data={openNow} script={inlineScripts.openNow} />}
           </div>
         )}
         <FooterNavigation site={site} />

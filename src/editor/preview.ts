@@ -45,7 +45,7 @@ export class PreviewRenderer {
     const [assets, photos] = await Promise.all([this.assets, this.photosOf(plan)]);
     const problems = await this.photoProblems(plan, text);
     // Rendered as if published under the preview's folder, so its own links and files stay inside it.
-    const job = renderJob(plan, { photos: photos.photos, shareCards: new Map(), bootScript: assets.bundle.bootScript, pageScripts: assets.bundle.pageScripts, styles: assets.styles });
+    const job = renderJob(plan, { photos: photos.photos, shareCards: new Map(), bootScript: assets.bundle.bootScript, pageScripts: assets.bundle.pageScripts, inlineScripts: assets.bundle.inlineScripts, styles: assets.styles });
     job.languages = job.languages.map(({ config, offers }) => ({ config: { ...config, site: { ...config.site, url: `http://preview.invalid${PREVIEW_PREFIX}` } }, offers }));
     const props = languageSites(job).map(({ site }) => islandPropsFile(site));
     const files = new Map<string, Uint8Array>([

@@ -12,6 +12,7 @@ import type { IslandPropsOfSite } from '../islands/registry.js';
 import { PlacedIsland, prerenderIsland, type PrerenderedIsland } from './Island.js';
 import { OfferBanner, offerBannerProps, type OfferBannerProps } from '../components/OfferBanner.js';
 import type { ScheduledOffer } from '../site/offers.js';
+import type { InlineScripts } from '../site/inline-scripts.js';
 
 /** The header's props on every page of the site (the current link is the page's: see currentNavHref). */
 export function headerProps(site: Site): SiteHeaderProps {
@@ -84,7 +85,7 @@ export interface LayoutFragments {
 }
 
 /** `offers`: those in the build (not yet ended on the build day, whose year is `buildYear`). */
-export function prerenderLayoutFragments(site: Site, buildYear: number, offers: readonly ScheduledOffer[] = []): LayoutFragments {
+export function prerenderLayoutFragments(site: Site, buildYear: number, offers: readonly ScheduledOffer[], inlineScripts: InlineScripts): LayoutFragments {
   const headers = new Map<string, PrerenderedIsland>();
   const props = islandProps(site);
   return {
@@ -95,8 +96,8 @@ export function prerenderLayoutFragments(site: Site, buildYear: number, offers: 
       return header;
     },
     dialog: prerenderIsland('EstimateDialog', props.EstimateDialog),
-    footer: renderToString(<FooterContent site={site} buildYear={buildYear} />),
-    offerBanner: offerBannerProps(site, offers),
+    footer: renderToString(<FooterContent site={site} buildYear={buildYear} inlineScripts={inlineScripts} />),
+    offerBanner: offerBannerProps(site, offers, inlineScripts),
   };
 }
 

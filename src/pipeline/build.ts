@@ -126,7 +126,7 @@ export async function writeSite(sink: FileSink, plan: SitePlan, assets: SiteAsse
     plan.routes,
     (file, contents) => sink.write(file, contents),
   );
-  const job = renderJob(plan, { photos: photos.photos, shareCards, bootScript: assets.bundle.bootScript, pageScripts: assets.bundle.pageScripts, styles: assets.styles });
+  const job = renderJob(plan, { photos: photos.photos, shareCards, bootScript: assets.bundle.bootScript, pageScripts: assets.bundle.pageScripts, inlineScripts: assets.bundle.inlineScripts, styles: assets.styles });
   const pages = plan.routes.length;
   // The titles and descriptions too long or short for a search result, found as their pages are rendered.
   let misfits: SearchTextMisfit[] = [];
@@ -161,7 +161,7 @@ export async function writeSite(sink: FileSink, plan: SitePlan, assets: SiteAsse
     }
     for (const [file, contents] of sitemapFiles(plan.routes, site)) await sink.write(file, contents);
     await sink.write('robots.txt', robotsTxt(site.urls));
-    await sink.write('_headers', headersFile(site.urls, contentSecurityPolicy(policyInputs(sites, assets.styles), 'header')));
+    await sink.write('_headers', headersFile(site.urls, contentSecurityPolicy(policyInputs(sites, assets.styles, assets.bundle.inlineScripts), 'header')));
     await sink.write(NO_JEKYLL, '');
   });
   return plan.routes.length;

@@ -4,6 +4,7 @@ import type * as esbuild from 'esbuild';
 import { buildCache, cacheKey, contentHash, toolVersions, type Cache, type CacheSetup, type ToolVersions } from '../cache/cache.js';
 import { projectRoot } from '../paths.js';
 import type { PageScript } from '../site/page-kind.js';
+import { INLINE_SCRIPT_FILES, type InlineScriptName, type InlineScripts } from '../site/inline-scripts.js';
 
 export interface ClientBundle {
   /** Every output file, by its path in the site (`assets/boot-3F2A1B.js`). */
@@ -12,6 +13,8 @@ export interface ClientBundle {
   bootScript: string;
   /** The path of each kind's own script (see PageKind's `script`), by its name. */
   pageScripts: Record<PageScript, string>;
+  /** The scripts pages carry inline, by name: not files of the site. */
+  inlineScripts: InlineScripts;
 }
 
 /** The scripts of kinds' own pages, by name: each is one file, like the page script. */
@@ -20,12 +23,13 @@ const PAGE_SCRIPTS: Record<PageScript, string> = { 'estimate-page': 'estimate-pa
 const clientDir = join(projectRoot, 'src', 'client');
 const virtualOutDir = join(projectRoot, '.client-out'); // never written: write is false
 
-/** esbuild's options for the two passes (see bundleAndCache), entry points included. */
+/** esbuild's options for the three passes (see bundleAndCache), entry points included. */
 export interface BundleOptions {
   shared: esbuild.BuildOptions;
   /** The code loaded later, on demand, by the page script; keyed by the name it imports them by. */
   lazy: PassOptions<Record<string, string>>;
   boot: PassOptions<{ boot: string } & Record<PageScript, string>>;
+  inline: PassOptions<Record<InlineScriptName, string>>;
 }
 
 type PassOptions<Entries> = Omit<esbuild.BuildOptions, 'entryPoints'> & { entryPoints: Entries };
@@ -55,6 +59,14 @@ export const bundleOptions: BundleOptions = {
     entryPoints: { boot: join(clientDir, 'boot.ts'), ...pageScriptEntries() },
     entryNames: 'assets/[name]-[hash]',
   },
+  // A classic script each, whose variables stay its own: an IIFE. Without tsconfig.json, whose
+  // `strict` would start each with "use strict", bytes on every page that change nothing here.
+  inline: {
+    tsconfigRaw: {},
+    entryPoints: Object.fromEntries(Object.entries(INLINE_SCRIPT_FILES).map(([name, file]) => [name, join(clientDir, 'inline', file)])) as Record<InlineScriptName, string>,
+    entryNames: 'inline/[name]',
+    format: 'iife',
+  },
 };
 
 function pageScriptEntries(): Record<PageScript, string> {
@@ -78,7 +90,7 @@ export async function bundleClient(setup: Partial<CacheSetup<BundleOptions>> = {
  * Two passes, so the page script stays a single small file: first the lazily loaded code (React
  * and the islands, analytics) with code splitting, then the page script, whose dynamic imports
  * point at the hashed files of the first pass. One pass would make the page script import a
- * shared helper chunk, an extra request before anything runs.
+ * shared helper chunk, an extra request before anything runs. A third makes the inline scripts.
  */
 async function bundleAndCache(options: BundleOptions, tools: ToolVersions, cache: Cache): Promise<ClientBundle> {
   const { build } = await import('esbuild');
@@ -99,9 +111,24 @@ async function bundleAndCache(options: BundleOptions, tools: ToolVersions, cache
   if (!bootScript) throw new Error('esbuild produced no page script');
   const pageScripts = Object.fromEntries(Object.keys(PAGE_SCRIPTS).map((name) => [name, bootOutputs.get(name)!])) as Record<PageScript, string>;
 
-  const inputs = [...Object.keys(lazy.metafile!.inputs), ...Object.keys(boot.metafile!.inputs), relative(projectRoot, thisFile)];
-  writeBundleCache({ files, bootScript, pageScripts }, [...new Set(inputs)], options, tools, cache);
-  return { files, bootScript, pageScripts };
+  const inline = await build({ ...options.shared, ...options.inline });
+  const inlineScripts = inlineScriptsOf(inline, options.inline.entryPoints);
+
+  const inputs = [...[lazy, boot, inline].flatMap((pass) => Object.keys(pass.metafile!.inputs)), relative(projectRoot, thisFile)];
+  const bundle = { files, bootScript, pageScripts, inlineScripts };
+  writeBundleCache(bundle, [...new Set(inputs)], options, tools, cache);
+  return bundle;
+}
+
+/** Each inline script's text, without the line break esbuild ends a file with. */
+function inlineScriptsOf(result: esbuild.BuildResult, entries: Record<InlineScriptName, string>): InlineScripts {
+  const outputs = entryOutputs(result.metafile, entries);
+  const scripts = Object.keys(entries).map((name) => {
+    const file = result.outputFiles!.find((output) => sitePath(output.path) === outputs.get(name));
+    if (!file) throw new Error(`esbuild produced no inline script ${name}`);
+    return [name, file.text.trim()];
+  });
+  return Object.fromEntries(scripts) as InlineScripts;
 }
 
 /** Output path in the site of each entry point, by entry name. */
@@ -154,6 +181,8 @@ interface BundleManifest {
   bootScript: string;
   pageScripts: Record<PageScript, string>;
   files: Record<string, string>;
+  /** Each inline script's stored file, by name. */
+  inlineScripts: Record<string, string>;
 }
 
 const MANIFEST = 'client-bundle.json';
@@ -173,18 +202,26 @@ function readCachedBundle(options: BundleOptions, tools: ToolVersions, cache: Ca
       if (!contents) return undefined;
       files.set(file, contents);
     }
-    return { files, bootScript: manifest.bootScript, pageScripts: manifest.pageScripts };
+    const inlineScripts: Record<string, string> = {};
+    for (const [name, stored] of Object.entries(manifest.inlineScripts)) {
+      const contents = cache.read(stored);
+      if (!contents) return undefined;
+      inlineScripts[name] = contents.toString('utf8');
+    }
+    return { files, bootScript: manifest.bootScript, pageScripts: manifest.pageScripts, inlineScripts: inlineScripts as InlineScripts };
   } catch {
     return undefined; // an input is gone, or an unreadable cache
   }
 }
 
 function writeBundleCache(bundle: ClientBundle, inputs: string[], options: BundleOptions, tools: ToolVersions, cache: Cache): void {
-  const manifest: BundleManifest = { key: bundleKey(inputs, options, tools), inputs, bootScript: bundle.bootScript, pageScripts: bundle.pageScripts, files: {} };
-  for (const [file, contents] of bundle.files) {
-    const stored = `client-bundle/${contentHash(contents)}-${file.split('/').pop()}`;
+  const manifest: BundleManifest = { key: bundleKey(inputs, options, tools), inputs, bootScript: bundle.bootScript, pageScripts: bundle.pageScripts, files: {}, inlineScripts: {} };
+  const store = (name: string, contents: string | Uint8Array) => {
+    const stored = `client-bundle/${contentHash(contents)}-${name}`;
     cache.write(stored, contents);
-    manifest.files[file] = stored;
-  }
+    return stored;
+  };
+  for (const [file, contents] of bundle.files) manifest.files[file] = store(file.split('/').pop()!, contents);
+  for (const [name, text] of Object.entries(bundle.inlineScripts)) manifest.inlineScripts[name] = store(`inline-${name}.js`, text);
   cache.write(MANIFEST, JSON.stringify(manifest));
 }

@@ -11,6 +11,7 @@ import { renderingRoute, renderPage, renderPageBytes, type SharedPageParts } fro
 import { sharedPageParts } from './shared-parts.js';
 import type { Stylesheets } from './stylesheet.js';
 import type { ClientBundle } from './client-bundle.js';
+import type { InlineScripts } from '../site/inline-scripts.js';
 
 /** Everything the pages are made from besides their routes. Structured-clonable, so a worker thread can receive it. */
 export interface RenderJob {
@@ -22,6 +23,7 @@ export interface RenderJob {
   shareCards: ReadonlyMap<string, ShareImage>;
   bootScript: string;
   pageScripts: ClientBundle['pageScripts'];
+  inlineScripts: InlineScripts;
   styles: Stylesheets;
 }
 

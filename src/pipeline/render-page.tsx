@@ -13,12 +13,15 @@ import { openGraphLocale } from '../site/seo.js';
 import { structuredDataJson } from '../site/structured-data.js';
 import { hreflangAlternates } from '../site/sitemap.js';
 import type { Site } from '../site/site.js';
+import type { InlineScripts } from '../site/inline-scripts.js';
 import { fillShell, fillShellBytes, headerSlot, renderShell, slot, type PageShell, type SlotValues } from './page-shell.js';
 import { stylesFor, type Stylesheets } from './stylesheet.js';
 
 /** What every page of one build shares, worked out once. */
 export interface SharedPageParts {
   styles: Stylesheets;
+  /** The scripts pages carry inline, as built. */
+  inlineScripts: InlineScripts;
   bootScriptHref: string;
   /** The script of a kind's own pages, when it has one. */
   pageScriptHref(kindName: PageKindName): string | undefined;
@@ -90,7 +93,7 @@ function pageOf(site: Site, route: PlannedRoute, shared: SharedPageParts, head: 
       html: {
         structuredData,
         headerHtml: header.innerHtml,
-        main: renderToString(<kind.Component site={site} data={route.page} />),
+        main: renderToString(<kind.Component site={site} data={route.page} inlineScripts={shared.inlineScripts} />),
       },
     },
   };
@@ -198,7 +201,7 @@ export function renderWholePage(site: Site, route: PlannedRoute, shared: SharedP
       structuredData: data && structuredDataJson(data),
       header: shared.fragments.header(route.path),
       ...(route.alternates.length ? { alternates: <AlternateLinks links={hreflangAlternates(route.alternates, site.urls)} />, languageLinks: languageSwitcher(site, route) } : {}),
-      main: <kind.Component site={site} data={route.page} />,
+      main: <kind.Component site={site} data={route.page} inlineScripts={shared.inlineScripts} />,
     }),
   );
   return `<!DOCTYPE html>${html}`;

@@ -7,11 +7,12 @@ import type { SitePlan } from '../plan/plan.js';
 import { contentSecurityPolicy, type PolicyInputs } from '../site/security.js';
 import type { ShareImage } from '../site/photos.js';
 import type { Site } from '../site/site.js';
+import type { InlineScripts } from '../site/inline-scripts.js';
+import type { ClientBundle } from './client-bundle.js';
 import type { SharedPageParts } from './render-page.js';
 import { islandPropsFile } from './island-props.js';
 import { shellsFit } from './page-shell.js';
 import { stylesFor, type Stylesheets } from './stylesheet.js';
-import type { ClientBundle } from './client-bundle.js';
 
 export const FAVICON = 'favicon.svg';
 
@@ -23,14 +24,16 @@ export const FAVICON = 'favicon.svg';
 export function sharedPageParts(
   plan: Pick<SitePlan, 'today' | 'offers'>,
   site: Site,
-  bundle: Pick<ClientBundle, 'bootScript' | 'pageScripts'>,
+  bundle: Pick<ClientBundle, 'bootScript' | 'pageScripts' | 'inlineScripts'>,
   styles: Stylesheets,
   shareCards: ReadonlyMap<string, ShareImage> = new Map(),
 ): SharedPageParts {
   const { urls } = site;
+  const { inlineScripts } = bundle;
   const policies = new Map<PageKindName, string>();
   return {
     styles,
+    inlineScripts,
     bootScriptHref: urls.asset(bundle.bootScript),
     pageScriptHref: (kindName) => {
       const script = pageKinds[kindName].script;
@@ -39,10 +42,10 @@ export function sharedPageParts(
     faviconHref: urls.asset(FAVICON),
     islandPropsHref: urls.asset(islandPropsFile(site).path),
     contentSecurityPolicy: (kindName) => {
-      if (!policies.has(kindName)) policies.set(kindName, contentSecurityPolicy(pagePolicyInputs(site, plan.offers, kindName, styles), 'meta'));
+      if (!policies.has(kindName)) policies.set(kindName, contentSecurityPolicy(pagePolicyInputs(site, plan.offers, kindName, styles, inlineScripts), 'meta'));
       return policies.get(kindName)!;
     },
-    fragments: prerenderLayoutFragments(site, yearOf(plan.today), plan.offers),
+    fragments: prerenderLayoutFragments(site, yearOf(plan.today), plan.offers, inlineScripts),
     shareCards,
     shells: new Map(),
     shellsFit: shellsFit(site.config),
@@ -55,12 +58,12 @@ export function sharedPageParts(
  * site has hours (both on every page), the kind's own inline scripts, and its one stylesheet.
  * Naming only these keeps the policy, which every page carries, short.
  */
-function pagePolicyInputs(site: Site, offers: readonly ScheduledOffer[], kindName: PageKindName, styles: Stylesheets): PolicyInputs {
+function pagePolicyInputs(site: Site, offers: readonly ScheduledOffer[], kindName: PageKindName, styles: Stylesheets, scripts: InlineScripts): PolicyInputs {
   const kind = pageKinds[kindName];
   return {
     endpoint: site.config.estimateForm.endpoint,
     analytics: Boolean(site.config.analytics),
-    inlineScripts: [...new Set([...offerBannerScripts(offers), ...openNowScripts(site), ...kind.inlineScripts(site)])],
+    inlineScripts: [...new Set([...offerBannerScripts(offers, scripts), ...openNowScripts(site, scripts), ...kind.inlineScripts(scripts)])],
     inlineStyles: [stylesFor(kindName, kind, styles)],
   };
 }
@@ -69,8 +72,8 @@ function pagePolicyInputs(site: Site, offers: readonly ScheduledOffer[], kindNam
  * What the host's Content-Security-Policy header must allow: what every kind's pages allow, in
  * every language the site has (a host's headers file gives one policy for the whole site).
  */
-export function policyInputs(languages: ReadonlyArray<{ site: Site; offers: readonly ScheduledOffer[] }>, styles: Stylesheets): PolicyInputs {
-  const pages = languages.flatMap(({ site, offers }) => pageKindNames.map((kindName) => pagePolicyInputs(site, offers, kindName, styles)));
+export function policyInputs(languages: ReadonlyArray<{ site: Site; offers: readonly ScheduledOffer[] }>, styles: Stylesheets, scripts: InlineScripts): PolicyInputs {
+  const pages = languages.flatMap(({ site, offers }) => pageKindNames.map((kindName) => pagePolicyInputs(site, offers, kindName, styles, scripts)));
   return {
     ...pages[0]!,
     inlineScripts: [...new Set(pages.flatMap((page) => page.inlineScripts))],

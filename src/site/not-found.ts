@@ -1,5 +1,4 @@
 import type { SiteConfig } from '../config/types.js';
-import { jsonForScript } from './serialize.js';
 import { seoValues } from './seo.js';
 import type { Site } from './site.js';
 import { fillTemplate } from './text.js';
@@ -16,12 +15,12 @@ export const notFoundTitle = (site: Site, section: NotFoundSection): string =>
   fillTemplate(site.config.labels.seo.notFoundTitle, { ...seoValues(site), heading: notFoundHeading(site.config, section) });
 
 /**
- * The one inline script: on hosts that serve the root 404.html for every missing address, it
- * makes the heading (and the title) say "Service not found" under /services/ before the page is painted.
+ * What the root not-found page's heading script (src/client/inline/not-found-heading.ts) needs, as
+ * the heading's data attributes: on hosts that serve the root 404.html for every missing address,
+ * it makes the heading and the title say "Service not found" under /services/ before the page is painted.
  */
-export function notFoundHeadingScript(site: Site): string {
-  const servicesPrefix = site.urls.href(routePath.services());
-  const heading = notFoundHeading(site.config, 'services');
-  const title = notFoundTitle(site, 'services');
-  return `if(location.pathname.indexOf(${jsonForScript(servicesPrefix)})===0){document.querySelector("[data-not-found-heading]").textContent=${jsonForScript(heading)};document.title=${jsonForScript(title)}}`;
-}
+export const servicesNotFoundData = (site: Site) => ({
+  'data-services-path': site.urls.href(routePath.services()),
+  'data-services-heading': notFoundHeading(site.config, 'services'),
+  'data-services-title': notFoundTitle(site, 'services'),
+});

@@ -1,7 +1,7 @@
 // What the footer's "Open now" line needs, worked out at build time: the business's time zone,
 // each opening of the week in minutes, and every sentence the line can say, its times and days
 // already formatted for the site's language. The browser only decides which one holds now
-// (src/components/OpenNow.tsx).
+// (src/client/inline/open-now.ts), reading this as data beside it (src/components/OpenNow.tsx).
 import { businessTimeZone } from '../config/time-zones.js';
 import type { OpeningHours, SiteConfig } from '../config/types.js';
 import { WEEK } from '../config/week.js';
@@ -30,6 +30,14 @@ export interface OpenNowData {
   /** Said after each closed sentence: a request can be sent at any hour. */
   anyTime: string;
 }
+
+/**
+ * The same, as the line's script reads it from the JSON beside it: a list rather than an object,
+ * whose names every page would carry.
+ */
+export type OpenNowScriptData = [zone: OpenNowData['zone'], openings: Opening[], anyTime: OpenNowData['anyTime']];
+
+export const openNowScriptData = ({ zone, openings, anyTime }: OpenNowData): OpenNowScriptData => [zone, openings, anyTime];
 
 const minutesOf = (time: string): number => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { KeyPath } from '../config/key-path.js';
 import type { Photo, SiteConfig } from '../config/types.js';
 import type { SharedStylePart } from '../styles/parts.js';
+import type { InlineScripts } from './inline-scripts.js';
 import type { SearchText } from './seo.js';
 import type { Site } from './site.js';
 import type { Thing } from './structured-data.js';
@@ -59,12 +60,12 @@ export interface PageKind<Data> {
    * each page's own `source`: the editor's preview shows this kind's first page for such a field.
    */
   shows: readonly KeyPath[];
-  /** Inline scripts its pages carry: their hashes go into the Content-Security-Policy. */
-  inlineScripts(site: Site): string[];
+  /** The texts of the inline scripts its pages carry (`scripts`: the built ones): their hashes go into the Content-Security-Policy. */
+  inlineScripts(scripts: InlineScripts): string[];
   /** A script its pages load besides the page script every page loads (what only they do). */
   script?: PageScript;
-  /** Lays out the page's content from what src/site/ worked out. */
-  Component(props: { site: Site; data: Data }): ReactNode;
+  /** Lays out the page's content from what src/site/ worked out; `inlineScripts` for the page to carry. */
+  Component(props: { site: Site; data: Data; inlineScripts: InlineScripts }): ReactNode;
 }
 
 /** The data of a kind that has one page made from the config as a whole (home, estimate). */

@@ -31,10 +31,22 @@ async function cacheHoldingMarker(): Promise<{ app: string; setup: CacheSetup<Bu
 
 const bootScriptOf = (bundle: ClientBundle) => new TextDecoder().decode(bundle.files.get(bundle.bootScript));
 
+describe('the inline scripts', () => {
+  it('are each one line of minified code, in a scope of its own', async () => {
+    const { inlineScripts } = await bundleClient();
+    for (const [name, script] of Object.entries(inlineScripts)) {
+      expect(script, name).toMatch(/^\(\(\)=>\{.*\}\)\(\);$/);
+      expect(script, name).not.toMatch(/[\r\n\u2028\u2029]|<\/script|<!--/i); // what an HTML parser could change, or end the element at
+    }
+  });
+});
+
 describe('the client bundle cache', () => {
   it('serves the same sources, options and esbuild version from the cache', async () => {
     const { setup } = await cacheHoldingMarker();
-    expect(bootScriptOf(await bundleClient(setup))).toBe(FROM_CACHE);
+    const bundle = await bundleClient(setup);
+    expect(bootScriptOf(bundle)).toBe(FROM_CACHE);
+    expect(Object.values(bundle.inlineScripts)).toEqual(Object.keys(bundleOptions.inline.entryPoints).map(() => FROM_CACHE));
   });
 
   it('bundles again when a source file changes', async () => {
@@ -50,6 +62,7 @@ describe('the client bundle cache', () => {
     ['a shared option', (setup) => ({ ...setup, options: { ...setup.options, shared: { ...setup.options.shared, target: ['es2022'] } } })],
     ["the page script's own option", (setup) => ({ ...setup, options: { ...setup.options, boot: { ...setup.options.boot, entryNames: 'assets/[name]-[hash]-x' } } })],
     ['the lazy code option', (setup) => ({ ...setup, options: { ...setup.options, lazy: { ...setup.options.lazy, chunkNames: 'assets/chunks/shared-[hash]' } } })],
+    ["the inline scripts' option", (setup) => ({ ...setup, options: { ...setup.options, inline: { ...setup.options.inline, minifyWhitespace: false } } })],
     ["esbuild's version", (setup) => ({ ...setup, tools: { esbuild: '0.0.0-other' } })],
   ])('bundles again when %s changes', async (_change, change) => {
     const { setup } = await cacheHoldingMarker();

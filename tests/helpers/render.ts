@@ -1,3 +1,4 @@
+import { bundleClient } from '../../src/pipeline/client-bundle.js';
 import { renderPage, type SharedPageParts } from '../../src/pipeline/render-page.js';
 import { sharedPageParts } from '../../src/pipeline/shared-parts.js';
 import type { Stylesheets } from '../../src/pipeline/stylesheet.js';
@@ -16,6 +17,9 @@ export const testStylesheets: Stylesheets = {
   own: new Map(Object.keys(pageKinds).map((kind) => [kind, `.${kind}-page{}`])),
 };
 
+/** The inline scripts as the build makes them (from the build cache, after the first time). */
+export const testInlineScripts = (await bundleClient()).inlineScripts;
+
 /** The plan of `site`, made for TEST_DAY; fails the test when the pages have a problem. */
 export function testPlan(site: Site): SitePlan {
   const problems = pageProblems(site.config);
@@ -25,7 +29,7 @@ export function testPlan(site: Site): SitePlan {
 
 /** What the build shares between pages, with a stand-in page script and stylesheet and a fixed day. */
 export const testPageParts = (site: Site, plan: SitePlan = testPlan(site)): SharedPageParts =>
-  sharedPageParts(plan, site, { bootScript: 'assets/boot-TEST.js', pageScripts: { 'estimate-page': 'assets/estimate-page-TEST.js' } }, testStylesheets);
+  sharedPageParts(plan, site, { bootScript: 'assets/boot-TEST.js', pageScripts: { 'estimate-page': 'assets/estimate-page-TEST.js' }, inlineScripts: testInlineScripts }, testStylesheets);
 
 /** The HTML of the page at `path`, as the build would write it. */
 export function renderPath(site: Site, path: string): string {

@@ -2,12 +2,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../src/pipeline/build.js';
-import { OFFER_BANNER_SCRIPT } from '../../src/components/OfferBanner.js';
 import { silentReporter, type Reporter } from '../../src/cli/reporter.js';
 import { cspHash } from '../../src/site/security.js';
 import { fixturePath } from '../helpers/config.js';
 import { makeTempDir } from '../helpers/files.js';
 import { parseHtml } from '../helpers/html.js';
+import { testInlineScripts } from '../helpers/render.js';
 
 /** Builds `configFile` as if on `today`, keeping the warnings the build gives. */
 async function buildOn(configFile: string, today: string): Promise<{ dist: string; warnings: string[]; pages: Array<[string, Document]> }> {
@@ -21,6 +21,7 @@ async function buildOn(configFile: string, today: string): Promise<{ dist: strin
   return { dist, warnings, pages };
 }
 
+const OFFER_BANNER_SCRIPT = testInlineScripts.offerBanner;
 const policyOf = (page: Document) => page.querySelector('meta[http-equiv=Content-Security-Policy]')!.getAttribute('content')!;
 const bannerScripts = (page: Document) => Array.from(page.querySelectorAll('script:not([src])')).filter((script) => script.textContent === OFFER_BANNER_SCRIPT);
 

@@ -201,9 +201,9 @@ const JSON_LD_VOCABULARY = new Set(['@context', '@type', '@id', 'dayOfWeek']);
 
 /**
  * Every text of a page a visitor can meet: its visible text and title, the texts of its attributes
- * (aria-label, alt, title, placeholder, value, data-* the scripts show), the search texts in its
- * head, the sentences in its inline scripts (the open-now line, the not-found heading), its JSON-LD
- * and the island props file it loads.
+ * (aria-label, alt, title, placeholder, value, data-* the scripts show: the not-found heading's),
+ * the search texts in its head, the sentences in its inline scripts and their data (the open-now
+ * line's), its JSON-LD and the island props file it loads.
  */
 function textsOfPage(file: string): Found[] {
   const page = dom(file);
@@ -221,7 +221,7 @@ function textsOfPage(file: string): Found[] {
       found.push(...jsonTexts(JSON.parse(code), 'JSON-LD', JSON_LD_VOCABULARY));
       continue;
     }
-    // The sentences the script writes into the page: its string literals with words in them.
+    // The sentences a script or its data writes into the page: string literals with words in them.
     for (const [literal] of code.matchAll(/"(?:[^"\\]|\\.)*"/g)) {
       const text = JSON.parse(literal) as string;
       if (/\p{L}/u.test(text) && /\s/.test(text)) found.push({ where: '<script> string', text });

@@ -1,3 +1,4 @@
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { pageKindNames } from '../../templates/kinds.js';
 import { representativePages } from '../../src/bench/page-weight.js';
@@ -7,7 +8,7 @@ import { fixtureConfig, fixtureSite } from '../helpers/config.js';
 import { hrefsOf, textsOf } from '../helpers/html.js';
 import { fakeProcessedPhotos } from '../helpers/photos.js';
 import { addPrices } from '../helpers/prices.js';
-import { renderDocument, renderPath } from '../helpers/render.js';
+import { renderDocument, renderPath, testInlineScripts } from '../helpers/render.js';
 import { islandPropsFile } from '../../src/pipeline/island-props.js';
 
 const site = await fixtureSite('small-site.yaml');
@@ -200,6 +201,18 @@ describe('not-found pages', () => {
   it('says Page not found at the root and Service not found under /services/', () => {
     expect(renderDocument(site, '/404.html').querySelector('h1')?.textContent).toBe('Page not found');
     expect(renderDocument(site, '/services/404.html').querySelector('h1')?.textContent).toBe('Service not found');
+  });
+
+  it.each([
+    ['/services/aeration/', 'Service not found', 'Service not found | Test Mowers'],
+    ['/gallery/', 'Page not found', 'Page not found | Test Mowers'],
+  ])('the root one, served for %s as some hosts do, says %s by its script as it is read', (pathname, heading, title) => {
+    const page = renderDocument(site, '/404.html');
+    const script = page.querySelector('h1 + script')!;
+    expect(script.textContent).toBe(testInlineScripts.notFoundHeading); // the same on every site: its words are the heading's data
+    runInNewContext(script.textContent!, { document: page, location: { pathname } });
+    expect(page.querySelector('h1')?.textContent).toBe(heading);
+    expect(page.title).toBe(title);
   });
 
 });

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { openNowScript } from '../../src/components/OpenNow.js';
-import { openNowData } from '../../src/site/open-now.js';
+import { openNowData, openNowScriptData } from '../../src/site/open-now.js';
 import { routeTable } from '../../src/plan/routes.js';
 import { cspHash } from '../../src/site/security.js';
 import { fixtureSite } from '../helpers/config.js';
 import { textsOf } from '../helpers/html.js';
-import { renderDocument } from '../helpers/render.js';
+import { renderDocument, testInlineScripts } from '../helpers/render.js';
 
 const pa = await fixtureSite('pennsylvania.yaml');
 const small = await fixtureSite('small-site.yaml');
@@ -45,11 +44,13 @@ describe('the open-now line (business.hours)', () => {
   it.each(routeTable(pa.config).map((route) => route.path))('%s has it under the hours, its script allowed by the page’s policy', (path) => {
     const page = renderDocument(pa, path);
     const line = page.querySelector('footer .opening-hours + p.open-now')!;
-    const [sizer, text, script] = Array.from(line.children);
+    const [sizer, text, data, script] = Array.from(line.children);
     expect(sizer?.getAttribute('aria-hidden')).toBe('true');
     expect(sizer?.textContent).toBe('Closed now · opens Wednesday at 7:30 AM. You can send us a request any time.');
     expect(text?.outerHTML).toBe('<span></span>'); // filled in by the script as the page is read
-    expect(script?.textContent).toBe(openNowScript(openNowData(pa.config)!));
+    expect(data?.getAttribute('type')).toBe('application/json');
+    expect(JSON.parse(data!.textContent!)).toEqual(openNowScriptData(openNowData(pa.config)!));
+    expect(script?.textContent).toBe(testInlineScripts.openNow); // the same on every site: its words are the data's
     const policy = page.querySelector('meta[http-equiv=Content-Security-Policy]')!.getAttribute('content')!;
     expect(policy).toContain(cspHash(script!.textContent!));
   });
@@ -57,7 +58,6 @@ describe('the open-now line (business.hours)', () => {
   it('is not there without hours, nor is its script in the policy', () => {
     const page = renderDocument(small, '/');
     expect(page.querySelector('.open-now')).toBeNull();
-    const withHours = renderDocument(pa, '/').querySelector('.open-now script')!.textContent!;
-    expect(page.querySelector('meta[http-equiv=Content-Security-Policy]')!.getAttribute('content')).not.toContain(cspHash(withHours));
+    expect(page.querySelector('meta[http-equiv=Content-Security-Policy]')!.getAttribute('content')).not.toContain(cspHash(testInlineScripts.openNow));
   });
 });
