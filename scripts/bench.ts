@@ -1,4 +1,4 @@
-// npm run bench [-- --runs 3 --update-readme]
+// npm run bench [-- --runs 3 --update-docs]
 // Measures the build, the weight of each kind of page, the first click on Get Estimate on a slow
 // phone, the dev server's rebuilds, the editor and Lighthouse. Prints tables and writes bench/latest.json.
 import '../src/production-mode.js';
@@ -21,9 +21,9 @@ import { loadSiteConfig, parseSiteConfig } from '../src/config/load.js';
 import { projectRoot } from '../src/paths.js';
 import { planSite } from '../src/plan/plan.js';
 import { startPreview } from '../src/server/preview.js';
-import { makeWorkDir, updateReadmeSection } from '../src/bench/report.js';
+import { makeWorkDir, updatePerformanceDoc } from '../src/bench/report.js';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, 'update-readme': { type: 'boolean', default: false } } });
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, 'update-docs': { type: 'boolean', default: false } } });
 const runs = Math.max(1, Number(values.runs));
 const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!;
 const log = (line = '') => console.log(line);
@@ -72,7 +72,7 @@ try {
   const perPageMs = (tenThousand!.wallMs - thousand!.wallMs) / (tenThousand!.pages - thousand!.pages);
   const translationRatio = tenThousandTranslated!.wallMs / tenThousand!.wallMs;
   sections.push(
-    '#### Build (`npm run build`)\n\n' +
+    '### Build (`npm run build`)\n\n' +
       markdownTable(
         ['site', 'pages', 'wall', 'CPU', 'peak memory', 'writing the same files alone'],
         [
@@ -95,7 +95,7 @@ try {
   const photos = await measureColdPhotos(join(projectRoot, 'site.yaml'));
   const warmRatio = withPhotos!.wallMs / withoutPhotos!.wallMs;
   sections.push(
-    '#### Photos\n\n' +
+    '### Photos\n\n' +
       markdownTable(
         ['measure', 'value'],
         [
@@ -117,7 +117,7 @@ try {
     const transfers: Transfer[] = [];
     for (const weight of weights) transfers.push(await measureTransfer(browser, url + weight.path.slice(1)));
     sections.push(
-      '#### Bytes per kind of page (brotli; raw and gzip in bench/latest.json)\n\n' +
+      '### Bytes per kind of page (brotli; raw and gzip in bench/latest.json)\n\n' +
         markdownTable(
           ['page', 'HTML + inlined CSS (first render)', 'JS before interaction', 'total before interaction', 'added by the dialog', 'transferred before / after the dialog (browser)'],
           weights.map((w, i) => [
@@ -140,7 +140,7 @@ try {
     }
     const rebuilds = await measureDevRebuilds(siteYaml, workDir, 5);
     sections.push(
-      `#### Responsiveness\n\n` +
+      `### Responsiveness\n\n` +
         markdownTable(
           ['measure', 'median', 'all runs'],
           [
@@ -161,7 +161,7 @@ try {
     ];
     const row = (what: string, list: number[]) => [what, millis(median(list)), list.map(millis).join(', ')];
     sections.push(
-      '#### The editor (`npm run edit`)\n\n' +
+      '### The editor (`npm run edit`)\n\n' +
         markdownTable(
           ['measure', 'median', 'all runs'],
           editors.flatMap(({ name, timings }) => [
@@ -181,7 +181,7 @@ try {
   const lighthouse = await runLighthouse(weights.map((w) => url + w.path.slice(1)));
   server.close();
   sections.push(
-    '#### Lighthouse (mobile, default settings)\n\n' +
+    '### Lighthouse (mobile, default settings)\n\n' +
       lighthouseTable(
         lighthouse,
         weights.map((w) => w.kind),
@@ -195,9 +195,9 @@ try {
   writeFileSync(join(projectRoot, 'bench', 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
   writeFileSync(join(projectRoot, 'bench', 'latest.md'), `${report}\n`);
   log('Wrote bench/latest.json and bench/latest.md.');
-  if (values['update-readme']) {
-    updateReadmeSection(report, `${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${runs} runs`);
-    log('Updated the Performance section of README.md.');
+  if (values['update-docs']) {
+    updatePerformanceDoc(report, `${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${runs} runs`);
+    log('Updated docs/performance.md.');
   }
 } finally {
   rmSync(workDir, { recursive: true, force: true });

@@ -1,4 +1,4 @@
-/** A Markdown table, which reads well in a terminal and pastes into the README as it is. */
+/** A Markdown table, which reads well in a terminal and pastes into docs/performance.md as it is. */
 export function markdownTable(headers: readonly string[], rows: ReadonlyArray<readonly string[]>): string {
   const widths = headers.map((header, i) => Math.max(header.length, ...rows.map((row) => (row[i] ?? '').length)));
   const line = (cells: readonly string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i]!)).join(' | ')} |`;

@@ -1,5 +1,5 @@
-// The README's table of site.yaml keys, generated from the schema's own descriptions so the
-// two cannot drift apart (tests/docs/readme.test.ts checks the README holds this exact table).
+// docs/keys.md, the table of site.yaml keys,, generated from the schema's own descriptions so the
+// two cannot drift apart (tests/docs/readme.test.ts checks docs/keys.md holds this exact table).
 
 interface SchemaNode {
   type?: string;
@@ -51,10 +51,10 @@ export function siteKeysTable(schema: SchemaNode): string {
   return out.join('\n');
 }
 
-/** The README with its keys table replaced by a freshly generated one. */
+/** docs/keys.md with its keys table replaced by a freshly generated one. */
 export function withKeysTable(readme: string, schema: SchemaNode): string {
   const start = readme.indexOf(TABLE_START);
   const end = readme.indexOf(TABLE_END);
-  if (start < 0 || end < start) throw new Error(`README.md has no ${TABLE_START} … ${TABLE_END} markers`);
+  if (start < 0 || end < start) throw new Error(`docs/keys.md has no ${TABLE_START} … ${TABLE_END} markers`);
   return `${readme.slice(0, start + TABLE_START.length)}\n${siteKeysTable(schema)}\n${readme.slice(end)}`;
 }

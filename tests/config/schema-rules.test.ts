@@ -16,7 +16,7 @@ interface Node {
 }
 const schema = JSON.parse(readSchemaText()) as Node;
 
-/** The schema node of a key path written as the README's table does: `offers[].starts`. */
+/** The schema node of a key path written as docs/keys.md's table does: `offers[].starts`. */
 function nodeAt(path: string): Node {
   let node: Node | undefined = schema;
   for (const part of path.split('.')) {

@@ -1,9 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { siteKeysTable, TABLE_END, TABLE_START } from '../../src/docs/keys-table.js';
 import { schemaFile } from '../../src/paths.js';
 
 const readme = readFileSync('README.md', 'utf8');
+const keysDoc = readFileSync('docs/keys.md', 'utf8');
 const schema = JSON.parse(readFileSync(schemaFile, 'utf8'));
 
 interface SchemaNode {
@@ -20,18 +21,27 @@ function schemaKeys(node: SchemaNode, path = ''): string[] {
   return node.items ? [...keys, ...schemaKeys(node.items, `${path}[]`)] : keys;
 }
 
-describe('README', () => {
+describe('docs/keys.md', () => {
   it('holds the table of site.yaml keys exactly as the schema describes them (run npm run docs)', () => {
-    const table = readme.slice(readme.indexOf(TABLE_START) + TABLE_START.length, readme.indexOf(TABLE_END)).trim();
+    const table = keysDoc.slice(keysDoc.indexOf(TABLE_START) + TABLE_START.length, keysDoc.indexOf(TABLE_END)).trim();
     expect(table).toBe(siteKeysTable(schema));
   });
 
   it('documents every key of the schema, at every depth', () => {
-    const table = readme.slice(readme.indexOf(TABLE_START), readme.indexOf(TABLE_END));
+    const table = keysDoc.slice(keysDoc.indexOf(TABLE_START), keysDoc.indexOf(TABLE_END));
     const documented = new Set(Array.from(table.matchAll(/^\| `([^`]+)` \|/gm), (row) => row[1]!));
     const keys = schemaKeys(schema).filter((key) => key !== '$schema'); // the editor's pointer to the schema, not a setting
     expect(keys.length).toBeGreaterThan(100);
-    expect(keys.filter((key) => !documented.has(key)), 'keys of schema/site.schema.json with no row in the README table (npm run docs)').toEqual([]);
+    expect(keys.filter((key) => !documented.has(key)), 'keys of schema/site.schema.json with no row in docs/keys.md (npm run docs)').toEqual([]);
+  });
+
+});
+
+describe('README', () => {
+  it('links only to files that exist', () => {
+    const links = Array.from(readme.matchAll(/\]\(((?:docs\/)[^)#]+)\)/g), (link) => link[1]!);
+    expect(links.length).toBeGreaterThan(3);
+    expect(links.filter((link) => !existsSync(link))).toEqual([]);
   });
 
   it('shows the two set-up commands', () => {

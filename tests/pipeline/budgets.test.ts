@@ -10,7 +10,7 @@ import { silentReporter } from '../../src/cli/reporter.js';
 import { makeTempDir } from '../helpers/files.js';
 import { parseHtml } from '../helpers/html.js';
 
-/** Byte budgets, brotli, per kind of page (see the Performance section of the README). */
+/** Byte budgets, brotli, per kind of page (see docs/performance.md). */
 const BUDGET = {
   /** HTML with its inlined CSS: everything the first render needs, in one round trip. */
   firstRender: 14_000,
