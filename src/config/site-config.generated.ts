@@ -552,6 +552,17 @@ export interface Project {
  */
 export interface Translation {
   /**
+   * In this language: The company: its name, phone number and e-mail address, shown in the header and footer of every page.
+   */
+  business?: {
+    /**
+     * In this language, where it reads otherwise (without it, the original shows), in the same order and as many as the original: Optional: your licence and registration numbers, each shown in the footer of every page. New Jersey requires a home improvement contractor's registration number on advertising, websites included.
+     *
+     * Items: In this language: One licence or registration, with its number.
+     */
+    licences?: string[];
+  };
+  /**
    * In this language: Where the website lives and how it presents itself.
    */
   site?: {
@@ -780,11 +791,15 @@ export interface Translation {
      */
     note?: string;
     /**
-     * In this language, in the same order and as many as the original: The lot sizes a visitor picks from, smallest first. Each service's price ranges name them by `id`.
+     * In this language, one entry per entry of the original, found by its id: The lot sizes a visitor picks from, smallest first. Each service's price ranges name them by `id`.
      *
-     * Items: In this language: One lot size.
+     * Items: The texts of one entry, in this language.
      */
     lotSizes?: {
+      /**
+       * The id of the original this translates (it stays as written).
+       */
+      id: string;
       /**
        * In this language: The lot size as visitors see it, in the price tables and the estimate form.
        */

@@ -1,9 +1,9 @@
 // The rules of `translations`: every text of the owner's translated, every list as long as the
-// original, slugs that exist, and every label for a language the product has none for.
+// original, slugs and ids that exist, and every label for a language the product has none for.
 import { builtInLabels, labelKeys } from './built-in-labels.js';
-import type { PathSegment, ShownPath } from './key-path.js';
+import { formatKeyPath, type PathSegment, type ShownPath } from './key-path.js';
 import { quoted } from './shown-text.js';
-import { missingTranslations, unknownSlugs } from './translations.js';
+import { missingTranslations, unknownItems } from './translations.js';
 
 /** `path` is where the problem is placed (the nearest key written is found from it); `shown` names it in the message when not `path`. */
 export type TranslationReport = (path: PathSegment[], message: string, shown?: ShownPath) => void;
@@ -30,8 +30,10 @@ export function checkTranslations(data: unknown, schema: () => object, report: T
         missing.shownPath,
       );
     }
-    for (const unknown of unknownSlugs(data, translation, at)) {
-      report(unknown.path, `expected the slug of one of the ${unknown.list} listed under \`${unknown.list}\`, found ${quoted(unknown.slug)}`);
+    for (const unknown of unknownItems(data, translation, at)) {
+      const list = formatKeyPath(unknown.list);
+      const entries = String(unknown.list.at(-1)).replace(/[A-Z]/g, (letter) => ` ${letter.toLowerCase()}`); // lotSizes: lot sizes
+      report(unknown.path, `expected the ${unknown.key} of one of the ${entries} listed under \`${list}\`, found ${quoted(unknown.value)}`);
     }
     if (!builtInLabels(code, schema())) {
       const given = new Set(isObject(translation) && isObject(translation.labels) ? labelKeys(translation.labels) : []);

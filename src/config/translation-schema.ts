@@ -28,9 +28,16 @@ const WORDS = {
     'Optional: the built-in texts (buttons, headings, messages) in this language, where you want other words. For es (Spanish) every label comes translated; for any other language every label must be given.',
   text: 'In this language: ',
   byPosition: 'In this language, in the same order and as many as the original: ',
-  bySlug: 'In this language, one entry per entry of the original, found by its slug: ',
-  entryBySlug: 'The texts of one entry, in this language.',
-  slug: 'The slug of the original this translates (it stays as written, and so does the address of its page).',
+  byKey: {
+    slug: 'In this language, one entry per entry of the original, found by its slug: ',
+    id: 'In this language, one entry per entry of the original, found by its id: ',
+  },
+  optional: 'In this language, where it reads otherwise (without it, the original shows), in the same order and as many as the original: ',
+  entryByKey: 'The texts of one entry, in this language.',
+  key: {
+    slug: 'The slug of the original this translates (it stays as written, and so does the address of its page).',
+    id: 'The id of the original this translates (it stays as written).',
+  },
 };
 
 /** The keys of `translations`: a language code, with a country if the owner wants one. */
@@ -56,18 +63,22 @@ function translationNode(shape: Shape, original: SchemaNode | undefined, at: str
   }
   if (original.type !== 'array') throw new Error(`TRANSLATED has ${at} as a list, but the schema's is of type ${original.type}`);
   if (shape === TEXTS) return { type: 'array', description: WORDS.byPosition + original.description, items: translationNode(TEXT, original.items, `${at}[]`) };
+  if (shape.kind === 'optional') {
+    if (shape.shape !== TEXTS) throw new Error(`TRANSLATED has ${at} optional: only a list of texts may be`);
+    return { type: 'array', description: WORDS.optional + original.description, items: translationNode(TEXT, original.items, `${at}[]`) };
+  }
   if (shape.kind === 'list') return { type: 'array', description: WORDS.byPosition + original.description, items: translationNode(shape.item, original.items, `${at}[]`) };
-  const slug = original.items?.properties?.slug;
-  if (!slug) throw new Error(`TRANSLATED matches ${at} by slug, but the schema's entries have no slug`);
+  const keyNode = original.items?.properties?.[shape.key];
+  if (!keyNode) throw new Error(`TRANSLATED matches ${at} by ${shape.key}, but the schema's entries have no ${shape.key}`);
   return {
     type: 'array',
-    description: WORDS.bySlug + original.description,
+    description: WORDS.byKey[shape.key] + original.description,
     items: {
       type: 'object',
-      description: WORDS.entryBySlug,
-      required: ['slug'],
+      description: WORDS.entryByKey,
+      required: [shape.key],
       additionalProperties: false,
-      properties: { slug: textNode(slug, WORDS.slug), ...translatedKeys(shape.keys, original.items!, `${at}[]`) },
+      properties: { [shape.key]: textNode(keyNode, WORDS.key[shape.key]), ...translatedKeys(shape.keys, original.items!, `${at}[]`) },
     },
   };
 }

@@ -1,5 +1,6 @@
 // The site in more languages: `translations.{code}` holds the owner's own texts in that language,
-// matched to the original by slug (services, towns) or by position (lists without slugs). This
+// matched to the original by a key of theirs (services and towns by slug, lot sizes by id) or by
+// position (lists without such a key). This
 // module says which texts are the owner's (everything a visitor reads but names), finds the ones a
 // translation lacks, and makes the config of each language. The schema's `translations` block is
 // made from TRANSLATED and the rest of the schema (translation-schema.ts, by npm run types).
@@ -12,16 +13,22 @@ export const TEXT = 'text';
 /** A list of such texts, translated item by item, in the same order. */
 export const TEXTS = 'texts';
 
+/** The key that says which item of the original an item of a translation translates. */
+export type ItemKey = 'slug' | 'id';
+
 export type Shape =
   | typeof TEXT
   | typeof TEXTS
   | { kind: 'section'; keys: Record<string, Shape> }
   | { kind: 'list'; item: Shape } // matched by position
-  | { kind: 'bySlug'; keys: Record<string, Shape> }; // matched by `slug`
+  | { kind: 'byKey'; key: ItemKey; keys: Record<string, Shape> } // matched by the items' `key`
+  | { kind: 'optional'; shape: Shape }; // translated where the translation gives it, else shown as written
 
 const section = (keys: Record<string, Shape>): Shape => ({ kind: 'section', keys });
 const list = (item: Shape): Shape => ({ kind: 'list', item });
-const bySlug = (keys: Record<string, Shape>): Shape => ({ kind: 'bySlug', keys });
+const byKey = (key: ItemKey, keys: Record<string, Shape>): Shape => ({ kind: 'byKey', key, keys });
+/** For texts that may read the same in every language, where asking for them would stop sites that built before. */
+const optional = (shape: Shape): Shape => ({ kind: 'optional', shape });
 
 const searchTexts = section({ title: TEXT, description: TEXT });
 const photo = section({ alt: TEXT });
@@ -29,29 +36,31 @@ const questions = list(section({ question: TEXT, answer: TEXT }));
 
 /**
  * Every text of site.yaml a visitor reads, by where it is. Names stay as written and are not here:
- * the business's, the towns' and their neighbourhoods', the testimonials' authors, licence numbers.
+ * the business's, the towns' and their neighbourhoods', the testimonials' authors. A licence line
+ * is the state's words and a number: its translation is welcome, not asked for.
  */
 export const TRANSLATED = section({
+  business: section({ licences: optional(TEXTS) }),
   site: searchTexts,
   hero: section({ headline: TEXT, subtext: TEXT, image: photo }),
-  services: bySlug({ title: TEXT, description: TEXT, points: TEXTS, image: photo, seo: searchTexts, faq: questions, prices: section({ for: TEXT }) }),
-  towns: bySlug({ intro: TEXT, notes: TEXT, seo: searchTexts }),
+  services: byKey('slug', { title: TEXT, description: TEXT, points: TEXTS, image: photo, seo: searchTexts, faq: questions, prices: section({ for: TEXT }) }),
+  towns: byKey('slug', { intro: TEXT, notes: TEXT, seo: searchTexts }),
   whyChooseUs: TEXTS,
   trustBadges: TEXTS,
   testimonials: list(section({ quote: TEXT })),
   faq: questions,
   offers: list(section({ text: TEXT })),
   projects: list(section({ title: TEXT, text: TEXT, photo, before: photo })),
-  pricing: section({ note: TEXT, lotSizes: list(section({ label: TEXT, hint: TEXT })) }),
+  pricing: section({ note: TEXT, lotSizes: byKey('id', { label: TEXT, hint: TEXT }) }),
 });
 
 type Data = Record<string, unknown>;
 const isObject = (value: unknown): value is Data => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Where each slug stands in a translation's list (the first time it does): a site may have thousands of towns. */
-function indexBySlug(items: unknown): Map<unknown, number> {
+/** Where each item stands in a translation's list by its `key` (the first time it does): a site may have thousands of towns. */
+function indexByKey(items: unknown, key: ItemKey): Map<unknown, number> {
   const index = new Map<unknown, number>();
-  if (Array.isArray(items)) items.forEach((item, position) => isObject(item) && !index.has(item.slug) && index.set(item.slug, position));
+  if (Array.isArray(items)) items.forEach((item, position) => isObject(item) && !index.has(item[key]) && index.set(item[key], position));
   return index;
 }
 
@@ -73,14 +82,15 @@ export function translationMemory(original: unknown, translation: unknown): Map<
       from.forEach((entry, index) => walk(shape === TEXTS ? TEXT : shape.item, entry, to[index]));
       return;
     }
+    if (shape.kind === 'optional') return walk(shape.shape, from, to);
     if (shape.kind === 'section') {
       if (isObject(from) && isObject(to)) for (const [key, inner] of Object.entries(shape.keys)) walk(inner, from[key], to[key]);
       return;
     }
     if (!Array.isArray(from) || !Array.isArray(to)) return;
-    const positions = indexBySlug(to);
+    const positions = indexByKey(to, shape.key);
     for (const entry of from) {
-      const position = isObject(entry) ? positions.get(entry.slug) : undefined;
+      const position = isObject(entry) ? positions.get(entry[shape.key]) : undefined;
       if (position !== undefined) walk({ kind: 'section', keys: shape.keys }, entry, to[position]);
     }
   };
@@ -88,7 +98,7 @@ export function translationMemory(original: unknown, translation: unknown): Map<
   return memory;
 }
 
-/** A text a translation lacks, or a list of another length. `shownPath` names a bySlug item by its slug. */
+/** A text a translation lacks, or a list of another length. `shownPath` names an item matched by a key by that key (its slug, its id). */
 export interface MissingTranslation {
   /** Where the translation should have it, as data (`['translations', 'es', 'services', 1, 'title']`): the nearest existing key is where it is reported. */
   path: PathSegment[];
@@ -109,11 +119,12 @@ export function missingTranslations(original: unknown, translation: unknown, tra
     if (from === undefined || from === null) return false;
     if (shape === TEXT) return typeof from === 'string' && !memory.has(from);
     if (shape === TEXTS || shape.kind === 'list') return Array.isArray(from) && from.some((entry) => untranslated(shape === TEXTS ? TEXT : shape.item, entry));
-    if (shape.kind === 'section' || shape.kind === 'bySlug') return isObject(from) && Object.entries(shape.keys).some(([key, inner]) => untranslated(inner, from[key]));
-    return false;
+    if (shape.kind === 'section' || shape.kind === 'byKey') return isObject(from) && Object.entries(shape.keys).some(([key, inner]) => untranslated(inner, from[key]));
+    return false; // an optional text is never missing
   };
   const walk = (shape: Shape, from: unknown, to: unknown, path: PathSegment[], shown: ShownPath) => {
     if (from === undefined || from === null) return; // nothing written, nothing to translate
+    if (shape !== TEXT && shape !== TEXTS && shape.kind === 'optional') return;
     if (shape === TEXT) {
       if (typeof from === 'string' && typeof to !== 'string' && !memory.has(from)) found.push({ path, shownPath: shown, problem: 'missing' });
       return;
@@ -141,17 +152,18 @@ export function missingTranslations(original: unknown, translation: unknown, tra
       for (const [key, inner] of Object.entries(shape.keys)) walk(inner, from[key], to[key], [...path, key], [...shown, key]);
       return;
     }
-    // bySlug: every item of the original needs its item in the translation, found by slug.
+    // byKey: every item of the original needs its item in the translation, found by its key.
     if (!Array.isArray(from)) return;
     const items = Array.isArray(to) ? to : [];
-    const positions = indexBySlug(items);
+    const positions = indexByKey(items, shape.key);
     for (const entry of from) {
-      if (!isObject(entry) || typeof entry.slug !== 'string') continue;
-      const index = positions.get(entry.slug) ?? -1;
-      const itemShown = [...shown, { item: entry.slug }];
+      const itemKey = isObject(entry) ? entry[shape.key] : undefined;
+      if (typeof itemKey !== 'string') continue;
+      const index = positions.get(itemKey) ?? -1;
+      const itemShown = [...shown, { item: itemKey }];
       if (index === -1) {
         // An entry whose texts are all translated elsewhere (or that has none) needs no entry of its own.
-        if (untranslated({ kind: 'bySlug', keys: shape.keys }, entry)) found.push({ path, shownPath: itemShown, problem: 'missing' });
+        if (untranslated(shape, entry)) found.push({ path, shownPath: itemShown, problem: 'missing' });
         continue;
       }
       walk({ kind: 'section', keys: shape.keys }, entry, items[index], [...path, index], itemShown);
@@ -161,19 +173,33 @@ export function missingTranslations(original: unknown, translation: unknown, tra
   return found;
 }
 
-/** Slugs a translation names that the original does not have (a typo, or a service since removed). */
-export function unknownSlugs(original: unknown, translation: unknown, translationPath: PathSegment[]): Array<{ path: PathSegment[]; slug: string; list: string }> {
-  const found: Array<{ path: PathSegment[]; slug: string; list: string }> = [];
-  if (!isObject(original) || !isObject(translation)) return found;
-  for (const [list, shape] of Object.entries((TRANSLATED as { keys: Record<string, Shape> }).keys)) {
-    if (typeof shape === 'string' || shape.kind !== 'bySlug') continue;
-    const known = new Set((Array.isArray(original[list]) ? original[list] : []).map((item: unknown) => (isObject(item) ? item.slug : undefined)));
-    const items = translation[list];
-    if (!Array.isArray(items)) continue;
-    items.forEach((item, index) => {
-      if (isObject(item) && typeof item.slug === 'string' && !known.has(item.slug)) found.push({ path: [...translationPath, list, index, 'slug'], slug: item.slug, list });
+/** An item of a translation whose key (slug, id) names no item of the original: a typo, or an item since removed. */
+export interface UnknownItem {
+  /** Where its key is written: `['translations', 'es', 'pricing', 'lotSizes', 2, 'id']`. */
+  path: PathSegment[];
+  /** The list, as key path of the original: `['pricing', 'lotSizes']`. */
+  list: PathSegment[];
+  key: ItemKey;
+  value: string;
+}
+
+/** Items a translation names by a key the original does not have, in every list matched by a key. */
+export function unknownItems(original: unknown, translation: unknown, translationPath: PathSegment[]): UnknownItem[] {
+  const found: UnknownItem[] = [];
+  const walk = (shape: Shape, from: unknown, to: unknown, at: PathSegment[]) => {
+    if (shape === TEXT || shape === TEXTS || shape.kind === 'list' || shape.kind === 'optional') return;
+    if (shape.kind === 'section') {
+      if (isObject(from) && isObject(to)) for (const [key, inner] of Object.entries(shape.keys)) walk(inner, from[key], to[key], [...at, key]);
+      return;
+    }
+    if (!Array.isArray(to)) return;
+    const known = new Set((Array.isArray(from) ? from : []).map((item: unknown) => (isObject(item) ? item[shape.key] : undefined)));
+    to.forEach((item, index) => {
+      const value = isObject(item) ? item[shape.key] : undefined;
+      if (typeof value === 'string' && !known.has(value)) found.push({ path: [...translationPath, ...at, index, shape.key], list: at, key: shape.key, value });
     });
-  }
+  };
+  walk(TRANSLATED, original, translation, []);
   return found;
 }
 
@@ -189,6 +215,7 @@ export function translated<T>(original: T, translation: unknown): T {
   const merge = (shape: Shape, from: unknown, to: unknown): unknown => {
     if (shape === TEXT) return typeof to === 'string' ? to : typeof from === 'string' ? (memory.get(from) ?? from) : from;
     if (from === undefined || from === null) return from;
+    if (shape !== TEXTS && shape.kind === 'optional') return merge(shape.shape, from, to);
     if (shape === TEXTS || shape.kind === 'list') {
       if (!Array.isArray(from)) return from;
       const item = shape === TEXTS ? TEXT : shape.item;
@@ -205,11 +232,11 @@ export function translated<T>(original: T, translation: unknown): T {
       return merged ?? from;
     }
     if (!Array.isArray(from)) return from;
-    const positions = indexBySlug(to);
+    const positions = indexByKey(to, shape.key);
     return sameOrMerged(
       from,
       from.map((entry) => {
-        const position = isObject(entry) ? positions.get(entry.slug) : undefined;
+        const position = isObject(entry) ? positions.get(entry[shape.key]) : undefined;
         return merge({ kind: 'section', keys: shape.keys }, entry, position === undefined ? undefined : (to as unknown[])[position]);
       }),
     );

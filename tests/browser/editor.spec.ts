@@ -288,9 +288,11 @@ test("a range's lot size is picked from pricing's lot sizes as they are edited, 
 
   await saveButton(page).click();
   await expect(saveBar(page).getByText(/^Saved/)).toBeVisible();
+  // The Spanish lot size, found by its id, is renamed with it.
   const expected = original
     .replace('- { id: estate, label: "Over 20,000 sq ft"', '- { id: acre, label: "Over 20,000 sq ft"')
-    .replace('- { lotSize: estate, from: 150, to: 225 }', '- { lotSize: acre, from: 150, to: 225 }');
+    .replace('- { lotSize: estate, from: 150, to: 225 }', '- { lotSize: acre, from: 150, to: 225 }')
+    .replace('- { id: estate, label: "Más de 20,000 pies²"', '- { id: acre, label: "Más de 20,000 pies²"');
   expect(expected).not.toBe(original);
   expect(fileText()).toBe(expected);
 });

@@ -4,13 +4,14 @@ import { schemaText, translationsBlock, withTranslationsBlock, type SchemaNode }
 import { TEXT, TEXTS, TRANSLATED, type Shape } from '../../src/config/translations.js';
 import { schemaFile } from '../../src/paths.js';
 
-/** Every text's place in TRANSLATED, lists as `[]` and the slug that matches items by it. */
+/** Every text's place in TRANSLATED, lists as `[]` and the key (slug, id) that matches items by it. */
 function shapePaths(shape: Shape, at: string): string[] {
   if (shape === TEXT) return [at];
   if (shape === TEXTS) return [`${at}[]`];
   if (shape.kind === 'list') return shapePaths(shape.item, `${at}[]`);
-  const keys = Object.entries(shape.keys).flatMap(([key, inner]) => shapePaths(inner, `${at}${shape.kind === 'bySlug' ? '[]' : ''}.${key}`));
-  return shape.kind === 'bySlug' ? [`${at}[].slug`, ...keys] : keys;
+  if (shape.kind === 'optional') return shapePaths(shape.shape, at);
+  const keys = Object.entries(shape.keys).flatMap(([key, inner]) => shapePaths(inner, `${at}${shape.kind === 'byKey' ? '[]' : ''}.${key}`));
+  return shape.kind === 'byKey' ? [`${at}[].${shape.key}`, ...keys] : keys;
 }
 
 /** Every string's place in a schema block, but the labels (their own block). */

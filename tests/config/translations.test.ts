@@ -175,10 +175,11 @@ describe('translations: a language without built-in labels', () => {
 });
 
 describe('translations: names stay as written', () => {
-  it('asks for no name (the business, towns, neighbourhoods, authors, licences) and gives every language the same ones', async () => {
+  it('asks for no name (the business, towns, neighbourhoods, authors) and gives every language the same ones', async () => {
     const { config } = await parseSiteConfig(site, 'site.yaml');
     const spanish = configInLanguage(config, 'es', siteSchema());
-    expect(spanish.business).toEqual(config.business);
+    const { licences: _own, ...business } = config.business;
+    expect(spanish.business).toEqual({ ...business, licences: expect.any(Array) });
     expect(spanish.towns.map(({ name, neighbourhoods }) => ({ name, neighbourhoods }))).toEqual(config.towns.map(({ name, neighbourhoods }) => ({ name, neighbourhoods })));
     expect(spanish.testimonials.map(({ author, town }) => ({ author, town }))).toEqual(config.testimonials.map(({ author, town }) => ({ author, town })));
     // …while the texts are the translation's.
@@ -225,5 +226,59 @@ describe('a site written in Spanish', () => {
   it('keeps English labels for a site in English', async () => {
     const { config } = await parseSiteConfig(site, 'site.yaml');
     expect(config.labels.estimate.next).toBe('Next');
+  });
+});
+
+describe('translations: lot sizes are matched by their id', () => {
+  const reordered = edited(
+    /( {8}- \{ id: small, [^\n]+\n)( {8}- \{ id: medium, [^\n]+\n)/,
+    '$2$1',
+  );
+
+  it('so the Spanish list may be in any order, and each label stays with its own lot size', async () => {
+    const { config } = await parseSiteConfig(reordered, 'site.yaml');
+    const spanish = configInLanguage(config, 'es', siteSchema());
+    expect(spanish.pricing!.lotSizes.map(({ id, label }) => [id, label])).toEqual([
+      ['small', 'Hasta 5,000 pies²'],
+      ['medium', 'De 5,000 a 10,000 pies²'],
+      ['large', 'De 10,000 a 20,000 pies²'],
+      ['estate', 'Más de 20,000 pies²'],
+    ]);
+  });
+
+  it('an id pricing does not list is refused at its line and column', async () => {
+    const text = edited('        - { id: estate, label: "Más de', '        - { id: huge, label: "Más de');
+    const { problems } = await problemsOf(text);
+    expect(problems.map((problem) => [problem.keyPath, problem.message])).toEqual([
+      ['translations.es.pricing.lotSizes[estate]', expect.stringMatching(MISSING)],
+      ['translations.es.pricing.lotSizes[3].id', 'expected the id of one of the lot sizes listed under `pricing.lotSizes`, found "huge"'],
+    ]);
+    expect(problems[1]).toMatchObject(placeOf(text, 'huge'));
+  });
+
+  it('a lot size without its id is refused at its line and column', async () => {
+    const text = edited('        - { id: large, label: "De 10,000', '        - { label: "De 10,000');
+    const { problems } = await problemsOf(text);
+    expect(problems.map((problem) => [problem.keyPath, problem.message])).toEqual([
+      ['translations.es.pricing.lotSizes[large]', expect.stringMatching(MISSING)],
+      ['translations.es.pricing.lotSizes[2].id', expect.stringMatching(/^expected `id` in translations\.es\.pricing\.lotSizes\[2\], found nothing: add `id:` beside `label:`/)],
+    ]);
+    expect(problems[1]).toMatchObject(placeOf(text, 'label: "De 10,000'));
+  });
+});
+
+describe('translations: licence lines', () => {
+  it('are shown in the translation’s words where it gives them', async () => {
+    const { config } = await parseSiteConfig(site, 'site.yaml');
+    expect(configInLanguage(config, 'es', siteSchema()).business.licences).toEqual([
+      'Registro de contratista de mejoras del hogar de NJ n.º 13VH01234567',
+      'Certificación de aplicador de fertilizantes de NJ n.º 98765',
+    ]);
+  });
+
+  it('are not asked for: without them the original lines show, as before', async () => {
+    const text = edited(/ {4}business:\n {6}licences:\n( {8}- [^\n]+\n)+/, '');
+    const { config } = await parseSiteConfig(text, 'site.yaml');
+    expect(configInLanguage(config, 'es', siteSchema()).business.licences).toEqual(config.business.licences);
   });
 });

@@ -6,6 +6,7 @@ import { addChange, applyToData, fieldOf, type Schema } from '../../src/editor/u
 import { previewPathFor } from '../../src/editor/ui/preview-page.js';
 import {
   builtInLabel,
+  keyRenameInTranslations,
   languageName,
   moveInTranslations,
   originalOf,
@@ -235,5 +236,23 @@ describe('a translation’s problem and page', () => {
     expect(languageName('es')).toBe('Español');
     expect(languageName('es', 'en')).toBe('Spanish');
     expect(languageName('not a code')).toBe('not a code');
+  });
+});
+
+describe('lot sizes, matched by their id', () => {
+  const priced = {
+    pricing: { note: 'Typical.', lotSizes: [{ id: 'small', label: 'Small' }, { id: 'large', label: 'Large' }] },
+    translations: { es: { pricing: { note: 'Típico.', lotSizes: [{ id: 'large', label: 'Grande' }, { id: 'small', label: 'Pequeño' }] } } },
+  };
+
+  it('pair each lot size with the Spanish one of the same id, wherever it stands', () => {
+    expect(translationsOf(priced, ['pricing', 'lotSizes', 0, 'label']).map((one) => [formatKeyPath(one.path), one.value])).toEqual([['translations.es.pricing.lotSizes[1].label', 'Pequeño']]);
+    expect(originalOf(priced, ['translations', 'es', 'pricing', 'lotSizes', 0, 'label'])).toEqual(['pricing', 'lotSizes', 1, 'label']);
+  });
+
+  it('rename the Spanish one with it when an id is renamed, so the two stay paired', () => {
+    expect(keyRenameInTranslations(priced, ['pricing', 'lotSizes', 1, 'id'], 'estate')).toEqual([{ op: 'set', path: ['translations', 'es', 'pricing', 'lotSizes', 0, 'id'], value: 'estate' }]);
+    expect(keyRenameInTranslations(priced, ['pricing', 'lotSizes', 1, 'label'], 'Huge')).toEqual([]);
+    expect(keyRenameInTranslations(priced, ['pricing', 'note'], 'Other')).toEqual([]);
   });
 });

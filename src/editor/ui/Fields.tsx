@@ -29,10 +29,10 @@ export const Field = memo(
 /** Whether two fields' translations are the same texts at the same places (they are made again on every edit above them). */
 function sameTranslations(a: readonly Translation[] | undefined, b: readonly Translation[] | undefined): boolean {
   if (!a?.length || !b?.length) return !a?.length && !b?.length;
-  return a.length === b.length && a.every((one, i) => one.value === b[i]!.value && one.shape === b[i]!.shape && one.name === b[i]!.name && one.adds?.slug === b[i]!.adds?.slug);
+  return a.length === b.length && a.every((one, i) => one.value === b[i]!.value && one.shape === b[i]!.shape && one.name === b[i]!.name && one.adds?.key?.value === b[i]!.adds?.key?.value);
 }
 
-/** The translations of the value at `key` inside this one (`original`: that value, whose slug pairs a service or town). */
+/** The translations of the value at `key` inside this one (`original`: that value, whose slug or id pairs a service, town or lot size). */
 export function translationsWithin(translations: readonly Translation[] | undefined, key: string | number, original: unknown): Translation[] | undefined {
   if (!translations?.length) return undefined;
   const inner = translations.flatMap((translation) => translationWithin(translation, key, original) ?? []);

@@ -3,7 +3,7 @@ import { formatKeyPath, valueAt, type KeyPath } from '../../config/key-path.js';
 import type { Urgency } from './announcer.js';
 import type { FormActions, ProblemStore } from './form-context.js';
 import { changeFor, choicesFrom, isRequired, itemName, schemaAt, type Schema } from './model.js';
-import { moveInTranslations, removalInTranslations, translationChange, translationsOf } from './translation-pairs.js';
+import { keyRenameInTranslations, moveInTranslations, removalInTranslations, translationChange, translationsOf } from './translation-pairs.js';
 import type { EditorSession } from './session.js';
 
 interface FormActionsOptions {
@@ -34,7 +34,12 @@ export function useFormActions({ session, schema, photos, problems, focusAfterRe
       root: schema,
       problems,
       photos,
-      setValue: (path, value) => session.change(changeFor(data(), path, value)),
+      setValue(path, value) {
+        // A renamed slug or id renames its translations' too, so they stay paired.
+        const inTranslations = keyRenameInTranslations(data(), path, value);
+        session.change(changeFor(data(), path, value));
+        inTranslations.forEach((change) => session.change(change));
+      },
       setTranslation(path, code, value) {
         // Found again in the data as it is now: the first text typed for a new service adds its item.
         const translation = translationsOf(data(), path).find((one) => one.code === code);

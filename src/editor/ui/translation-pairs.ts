@@ -1,9 +1,9 @@
 // Which text of `translations.{code}` translates which field of the form: services and towns
-// by slug, lists without slugs by position, labels key for key, as src/config/translations.ts
-// matches them for the build. Pure, so the form and its tests share it.
+// by slug, lot sizes by id, other lists by position, labels key for key, as
+// src/config/translations.ts matches them for the build. Pure, so the form and its tests share it.
 import { extendKeyPath, formatKeyPath, valueAt, type Change, type KeyPath, type PathSegment } from '../../config/key-path.js';
 import { builtInLabels } from '../../config/built-in-labels.js';
-import { TEXT, TEXTS, TRANSLATED, type Shape } from '../../config/translations.js';
+import { TEXT, TEXTS, TRANSLATED, type ItemKey, type Shape } from '../../config/translations.js';
 import { changeFor } from './model.js';
 
 /** The labels of a translation: every key as the site's own `labels` has it. */
@@ -25,8 +25,8 @@ export interface Translation {
   value: unknown;
   /** What inside it is translated. */
   shape: Shape | typeof LABELS;
-  /** An item of a list the translation does not have yet: the first text typed adds it (with its slug). */
-  adds?: { list: KeyPath; slug?: string };
+  /** An item of a list the translation does not have yet: the first text typed adds it (with its slug or id). */
+  adds?: { list: KeyPath; key?: { name: ItemKey; value: string } };
 }
 
 type Data = Record<string, unknown>;
@@ -39,21 +39,21 @@ export function translationRoots(data: unknown): Translation[] {
   return Object.keys(translations).map((code) => ({ code, path: ['translations', code], name: formatKeyPath(['translations', code]), value: translations[code], shape: TRANSLATED }));
 }
 
-/** Where each item of a translation's list is, by slug; kept per list, so a form of 10,000 towns looks each up once. */
-const slugIndexes = new WeakMap<readonly unknown[], Map<string, number>>();
-function indexOfSlug(list: readonly unknown[], slug: string): number {
-  let indexes = slugIndexes.get(list);
+/** Where each item of a list is, by its slug or id; kept per list, so a form of 10,000 towns looks each up once. */
+const keyIndexes = new WeakMap<readonly unknown[], Map<string, number>>();
+function indexOfKey(list: readonly unknown[], key: ItemKey, value: string): number {
+  let indexes = keyIndexes.get(list);
   if (!indexes) {
     indexes = new Map();
-    for (const [index, item] of list.entries()) if (isObject(item) && typeof item.slug === 'string' && !indexes.has(item.slug)) indexes.set(item.slug, index);
-    slugIndexes.set(list, indexes);
+    for (const [index, item] of list.entries()) if (isObject(item) && typeof item[key] === 'string' && !indexes.has(item[key])) indexes.set(item[key], index);
+    keyIndexes.set(list, indexes);
   }
-  return indexes.get(slug) ?? -1;
+  return indexes.get(value) ?? -1;
 }
 
-/** What an item of a list matched by slug holds: the same object each time, so a field whose translation did not change is not drawn again. */
+/** What an item of a list matched by a key holds: the same object each time, so a field whose translation did not change is not drawn again. */
 const itemShapes = new WeakMap<object, Shape>();
-function itemOf(list: Extract<Shape, { kind: 'bySlug' }>): Shape {
+function itemOf(list: Extract<Shape, { kind: 'byKey' }>): Shape {
   let item = itemShapes.get(list);
   if (!item) itemShapes.set(list, (item = { kind: 'section', keys: list.keys }));
   return item;
@@ -77,6 +77,7 @@ export function translationWithin(translation: Translation, key: PathSegment, or
   const inside = (segment: PathSegment) => (isObject(translation.value) || Array.isArray(translation.value) ? (translation.value as Data)[segment as string] : undefined);
 
   if (shape === TEXT) return undefined;
+  if (shape !== LABELS && shape !== TEXTS && shape.kind === 'optional') return translationWithin({ ...translation, shape: shape.shape }, key, original);
   if (shape === LABELS) return typeof key === 'string' ? into(LABELS, key, inside(key)) : undefined;
   if (shape === TEXTS || shape.kind === 'list') {
     if (typeof key !== 'number') return undefined;
@@ -95,16 +96,16 @@ export function translationWithin(translation: Translation, key: PathSegment, or
     const inner = Object.hasOwn(shape.keys, key) ? shape.keys[key] : undefined;
     return inner === undefined ? undefined : into(inner, key, inside(key));
   }
-  // By slug: the translated item with the original's slug, wherever it stands in the translation's list.
-  const slug = isObject(original) ? original.slug : undefined;
-  if (typeof key !== 'number' || typeof slug !== 'string' || slug === '') return undefined;
+  // By its key: the translated item with the original's slug or id, wherever it stands in the translation's list.
+  const value = isObject(original) ? original[shape.key] : undefined;
+  if (typeof key !== 'number' || typeof value !== 'string' || value === '') return undefined;
   const list = translation.value;
   if (list !== undefined && !Array.isArray(list)) return undefined;
   const itemShape = itemOf(shape);
-  const index = list ? indexOfSlug(list, slug) : -1;
+  const index = list ? indexOfKey(list, shape.key, value) : -1;
   if (index >= 0) return into(itemShape, index, list![index]);
   if (translation.adds) return undefined; // a list inside an item being added: none of TRANSLATED's
-  return { ...into(itemShape, list?.length ?? 0, undefined, { adds: { list: translation.path, slug } }), name: extendKeyPath(translation.name, { item: slug }) };
+  return { ...into(itemShape, list?.length ?? 0, undefined, { adds: { list: translation.path, key: { name: shape.key, value } } }), name: extendKeyPath(translation.name, { item: value }) };
 }
 
 /**
@@ -138,35 +139,47 @@ export function translationChange(data: unknown, translation: Translation, value
   let item: unknown = value;
   const inner = translation.path.slice(adds.list.length + 1);
   for (let i = inner.length - 1; i >= 0; i--) item = typeof inner[i] === 'number' ? [item] : { [inner[i] as string]: item };
-  if (adds.slug !== undefined) item = { slug: adds.slug, ...(item as Data) };
+  if (adds.key) item = { [adds.key.name]: adds.key.value, ...(item as Data) };
   const list = valueAt(data, adds.list);
   return Array.isArray(list) ? { op: 'insert', path: adds.list, index: list.length, value: item } : changeFor(data, adds.list, [item]);
 }
 
-/** The translated lists of the list at `listPath`, each with how its items are matched. */
-function translatedLists(data: unknown, listPath: KeyPath): Array<{ list: unknown[]; path: KeyPath; bySlug: boolean }> {
-  return translationsOf(data, listPath).flatMap(({ shape, value, adds, path }): Array<{ list: unknown[]; path: KeyPath; bySlug: boolean }> => {
+/** The translated lists of the list at `listPath`, each with how its items are matched: by a key of theirs, or by position. */
+function translatedLists(data: unknown, listPath: KeyPath): Array<{ list: unknown[]; path: KeyPath; byKey?: ItemKey }> {
+  return translationsOf(data, listPath).flatMap(({ shape, value, adds, path }): Array<{ list: unknown[]; path: KeyPath; byKey?: ItemKey }> => {
     if (adds || !Array.isArray(value)) return [];
-    if (shape === TEXTS || (typeof shape === 'object' && shape.kind === 'list')) return [{ list: value, path, bySlug: false }];
-    if (typeof shape === 'object' && shape.kind === 'bySlug') return [{ list: value, path, bySlug: true }];
+    const list = typeof shape === 'object' && shape.kind === 'optional' ? shape.shape : shape;
+    if (list === TEXTS || (typeof list === 'object' && list.kind === 'list')) return [{ list: value, path }];
+    if (typeof list === 'object' && list.kind === 'byKey') return [{ list: value, path, byKey: list.key }];
     return [];
   });
 }
 
 /**
  * What removing item `index` of the list at `listPath` takes away from the translations with it:
- * the service's or town's item by its slug, or the item at the same place of a list matched by
+ * the service's, town's or lot size's item by its slug or id, or the item at the same place of a list matched by
  * position (when it is as long as the original, so the places still pair). The last item takes
  * the list with it, as the original's does.
  */
 export function removalInTranslations(data: unknown, listPath: KeyPath, index: number): Change[] {
   const original = valueAt(data, listPath);
   if (!Array.isArray(original)) return [];
-  return translatedLists(data, listPath).flatMap(({ list, path, bySlug }): Change[] => {
+  return translatedLists(data, listPath).flatMap(({ list, path, byKey }): Change[] => {
     const item = original[index];
-    const at = bySlug ? (isObject(item) && typeof item.slug === 'string' ? indexOfSlug(list, item.slug) : -1) : list.length === original.length ? index : -1;
+    const at = byKey ? (isObject(item) && typeof item[byKey] === 'string' ? indexOfKey(list, byKey, item[byKey]) : -1) : list.length === original.length ? index : -1;
     if (at < 0) return [];
     return [{ op: 'delete', path: list.length === 1 ? path : [...path, at] }];
+  });
+}
+
+/** What renaming an item's slug or id renames in the translations too, so each item keeps its translation. */
+export function keyRenameInTranslations(data: unknown, path: KeyPath, value: unknown): Change[] {
+  const key = path[path.length - 1];
+  const old = valueAt(data, path);
+  if (typeof path[path.length - 2] !== 'number' || typeof value !== 'string' || typeof old !== 'string' || old === value) return [];
+  return translatedLists(data, path.slice(0, -2)).flatMap(({ list, path: translated, byKey }): Change[] => {
+    const at = byKey && byKey === key ? indexOfKey(list, byKey, old) : -1;
+    return at < 0 ? [] : [{ op: 'set', path: [...translated, at, byKey!], value }];
   });
 }
 
@@ -175,28 +188,36 @@ export function moveInTranslations(data: unknown, listPath: KeyPath, from: numbe
   const original = valueAt(data, listPath);
   if (!Array.isArray(original)) return [];
   return translatedLists(data, listPath)
-    .filter(({ list, bySlug }) => !bySlug && list.length === original.length)
+    .filter(({ list, byKey }) => !byKey && list.length === original.length)
     .map(({ path }): Change => ({ op: 'move', path, from, to }));
 }
 
 /**
  * The site's own value that a key path of a translation translates, as far as there is one:
  * `translations.es.services[2].title` → `services[0].title` (by slug), `translations.es.faq[1]`
- * → `faq[1]`. Undefined for a key path outside `translations`, or a slug the site does not have.
+ * → `faq[1]`. Undefined for a key path outside `translations`, or a slug or id the site does not have.
  */
 export function originalOf(data: unknown, path: KeyPath): KeyPath | undefined {
   if (path[0] !== 'translations' || path.length < 3) return undefined;
-  const inner = path.slice(2);
-  const list = inner[0];
-  if ((list === 'services' || list === 'towns') && inner.length > 1) {
-    // By its slug: the translation's item's, or the one the check names it by (`services[aeration]`).
-    const slug = typeof inner[1] === 'number' ? valueAt(data, [...path.slice(0, 3), inner[1], 'slug']) : inner[1];
-    const own = valueAt(data, [list]);
-    if (typeof slug !== 'string' || !Array.isArray(own)) return undefined;
-    const index = indexOfSlug(own, slug);
-    return index < 0 ? undefined : [list, index, ...inner.slice(2)];
+  const original: PathSegment[] = [];
+  let shape: Shape | undefined = TRANSLATED;
+  for (let depth = 2; depth < path.length; depth++) {
+    const segment = path[depth]!;
+    if (typeof shape === 'object' && shape.kind === 'optional') shape = shape.shape;
+    if (typeof shape === 'object' && shape.kind === 'byKey') {
+      // By its key: the translation's item's, or the one the check names it by (`services[aeration]`).
+      const value = typeof segment === 'number' ? valueAt(data, [...path.slice(0, depth + 1), shape.key]) : segment;
+      const own = valueAt(data, original);
+      const index = typeof value === 'string' && Array.isArray(own) ? indexOfKey(own, shape.key, value) : -1;
+      if (index < 0) return undefined;
+      original.push(index);
+      shape = itemOf(shape);
+      continue;
+    }
+    original.push(segment);
+    shape = shape === TEXTS ? TEXT : typeof shape === 'object' ? (shape.kind === 'list' ? shape.item : shape.kind === 'section' ? shape.keys[segment as string] : undefined) : undefined;
   }
-  return inner;
+  return original;
 }
 
 /** A language's name in a language (its own by default): `es` → "Español", in English "Spanish"; the code itself where the browser knows no name. */
