@@ -107,7 +107,7 @@ for (const host of HOSTS)
       server = host.start(root, dist, port);
       origin = `http://127.0.0.1:${port}`;
       // Until this server answers; another one that took the port in the meantime does not count.
-      for (let attempt = 0; attempt < 100 && server.exitCode === null; attempt++) {
+      while (server.exitCode === null) {
         try {
           if (host.server.test((await fetch(origin)).headers.get('server') ?? '')) return;
         } catch {

@@ -21,7 +21,8 @@ describe('rendering on threads', () => {
     expect(renderWorkers(PAGES_FOR_THREADS)).toBe(availableParallelism() - 1);
   });
 
-  it('writes the same files as rendering in the build thread', async () => {
+  // Two builds of 600 pages: as long as the cores allow on a busy machine; past 5 minutes, stuck.
+  it('writes the same files as rendering in the build thread', { timeout: 5 * 60_000 }, async () => {
     const data = parse(readFileSync(fixturePath('small-site.yaml'), 'utf8')) as { towns: Array<Record<string, unknown>> };
     // Some titles too long for a search result, on pages each thread renders: the build warns as it renders them.
     const name = (i: number) => (i % 97 === 5 ? `Town ${i + 1} of the Upper Township by the Long River` : `Town ${i + 1}`);
