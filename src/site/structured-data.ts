@@ -43,8 +43,9 @@ const city = (site: Site, town: Town): Thing => ({
 });
 
 /**
- * The business, the same node on every page that has it (search engines merge nodes by `@id`, so
- * one page must not say less than another): every town it serves, its hours, map position and profiles.
+ * The business, the same node on every page that has it, in every language (search engines merge
+ * nodes by `@id`, so one page must not say less than another, nor otherwise): every town it serves,
+ * its hours, map position and profiles, in the site's own language.
  */
 export function business(site: Site): Thing {
   let node = businessNodes.get(site);
@@ -58,15 +59,16 @@ const businessNodes = new WeakMap<Site, Thing>();
 function businessNode(site: Site): Thing {
   const { business: info } = site.config;
   const address = info.address;
-  // The owner's own price level, else what their prices run from and to ("$35 – $900").
-  const priceRange = info.priceRange ?? overallPriceRange(site.config, localeOf(site.config));
+  const ownLanguage = site.languages[0]!;
+  // The owner's own price level, else what their prices run from and to ("$35 – $900"), as the site's own language writes it.
+  const priceRange = info.priceRange ?? overallPriceRange(site.config, localeOf({ ...site.config, site: { ...site.config.site, language: ownLanguage } }));
   return {
     '@type': BUSINESS_TYPE,
     '@id': businessId(site),
     name: info.name,
     telephone: internationalPhone(info.phone),
     email: info.email,
-    url: site.urls.absolute(routePath.home()),
+    url: site.urlsIn(ownLanguage).absolute(routePath.home()),
     ...(address
       ? {
           address: {
