@@ -412,7 +412,7 @@ class SiteText {
     else if (!inFlow && value.includes('\n') && this.atLineStartOfValueLine(start)) {
       const piece = this.scalarPiece(value, lineIndent + 2);
       source = piece.join('\n');
-    } else source = plainOrQuoted(value, inFlow);
+    } else source = plainOrQuoted(value, inFlow, true); // what YAML 1.1 readers take for a date or a number gets quotes too
     return this.splice(start, end, source);
   }
 

@@ -70,7 +70,8 @@ describe('set of a value that is there', () => {
       ['tab\there', '"tab\\there"'],
       ['-dash', '-dash'],
       ['Lawns & Gardens, Inc.', 'Lawns & Gardens, Inc.'],
-      ['2027-03-05', '2027-03-05'], // a string in YAML 1.2 core, as the project reads it
+      ['2027-03-05', '"2027-03-05"'], // a string in YAML 1.2 core, as the project reads it, but a date to YAML 1.1 readers (PyYAML)
+      ['09:30', '"09:30"'], // and a number of minutes to them
     ];
     for (const [value, written] of cases) {
       const result = apply(site, { op: 'set', path: ['hero', 'headline'], value });
@@ -432,11 +433,15 @@ describe('keyOrderFromSchema', () => {
   });
 
   it('needs nothing but properties, items and additionalProperties, because site.schema.json nests values with nothing else', () => {
+    // The root's if/then only asks for a key the root describes (prices need `pricing`): it nests nothing.
+    const rootKeys = Object.keys(schemaJson.properties);
+    const conditions = [schemaJson.if, schemaJson.then].flatMap((rule) => Object.keys(rule.properties));
+    expect(conditions.filter((key) => !rootKeys.includes(key))).toEqual([]);
     const others: string[] = [];
     const visit = (node: unknown, where: string): void => {
       if (!node || typeof node !== 'object') return;
       for (const [key, value] of Object.entries(node)) {
-        const nests = ['$ref', 'allOf', 'anyOf', 'oneOf', 'if', 'then', 'else', 'not', 'patternProperties', 'prefixItems', '$defs', 'definitions'].includes(key);
+        const nests = ['$ref', 'allOf', 'anyOf', 'oneOf', 'if', 'then', 'else', 'not', 'patternProperties', 'prefixItems', '$defs', 'definitions'].includes(key) && !(where === '' && (key === 'if' || key === 'then'));
         if (nests || (key === 'items' && Array.isArray(value))) others.push(`${where}/${key}`);
         if (key === 'properties') for (const [name, child] of Object.entries(value as object)) visit(child, `${where}/properties/${name}`);
         else if (key === 'items' || key === 'additionalProperties') visit(value, `${where}/${key}`);
