@@ -6,11 +6,11 @@ import { decodeConfigBytes, findControlCharacter, findReplacementCharacter, type
 import { compactStrings } from './compact-strings.js';
 import { controlCharactersIn } from './escaped-characters.js';
 import { ConfigError, formatProblem, type ConfigProblem, type ProblemAtKey } from './problem.js';
+import { adviceAbout } from './advice.js';
 import { placeProblems, placeProblemsInEntries } from './place-problems.js';
 import { formatKeyPath, pointerToPath, type PathSegment } from './key-path.js';
 import { checkRules } from './rules.js';
 import { sampleValues } from './sample-values.js';
-import { internationalPhone } from './phone.js';
 import type { SiteConfig } from './types.js';
 import { MAX_ALIAS_COUNT, MAX_CONFIG_BYTES, MAX_CONFIG_VALUES } from './limits.js';
 import { loadValidator, siteSchema, type ValidateFunction } from './validator.js';
@@ -79,7 +79,14 @@ export async function parseSiteConfig(text: string, label: string, options: Load
 }
 
 async function allWarnings(label: string, text: string, config: SiteConfig): Promise<string[]> {
-  return [...(await textWarnings(label, text)), ...(await sampleValueWarnings(label, text, config)), ...warningsFor(config)];
+  return [...(await textWarnings(label, text)), ...(await sampleValueWarnings(label, text, config)), ...(await adviceWarnings(label, text, config)), ...warningsFor(config)];
+}
+
+/** Values the build takes but that are rarely what the owner means ($0 prices, another state's clock), at their line and column. */
+async function adviceWarnings(label: string, text: string, config: SiteConfig): Promise<string[]> {
+  const advice = adviceAbout(config);
+  if (advice.length === 0) return [];
+  return (await placeProblemsInEntries(text, advice)).map((problem) => formatProblem(label, problem));
 }
 
 /** A � in the text, where an earlier save lost a letter. */
@@ -207,15 +214,12 @@ async function checkCarefully(text: string, label: string, validate: ValidateFun
     const path = pointerToPath(error.instancePath);
     return trusted(error.keyword === 'additionalProperties' ? [...path, String(error.params.additionalProperty)] : path);
   });
-  const rulePaths = new Map<string, readonly PathSegment[]>();
-  const rules = checkRules(
-    data,
-    (path) => {
-      rulePaths.set(formatKeyPath(path), path);
-      return source.positionOfValue(path);
-    },
-    () => schema,
-  ).filter((problem) => listsTrusted && trusted(rulePaths.get(problem.keyPath) ?? []));
+  // A translation's problem is also one of the original it translates (`translations.es.faq` of
+  // `faq`): when a mistake may have misread the original, the translation's count is no news.
+  const originalOf = (path: readonly PathSegment[]) => (path[0] === 'translations' && path.length > 2 ? path.slice(2, 3) : []);
+  const rules = checkRules(data, (path) => source.positionOfValue(path), () => schema)
+    .filter((problem) => listsTrusted && trusted(problem.at) && trusted(originalOf(problem.at)))
+    .map(({ at: _at, ...problem }) => problem);
   const escapes = controlCharactersIn(data)
     .filter(({ path }) => trusted(path))
     .map(({ path, isKey, message }) => ({ ...(isKey ? source.positionOfKey(path) : source.positionOfValue(path)), keyPath: formatKeyPath(path), message }));
@@ -231,16 +235,11 @@ async function checkCarefully(text: string, label: string, validate: ValidateFun
 const isParentOf = (path: readonly PathSegment[], child: readonly PathSegment[]): boolean =>
   path.length < child.length && path.every((segment, i) => String(segment) === String(child[i]));
 
-/** Advice about the config itself (not the sample values nor lost letters, which are located): a missing address, a phone without its area code, towns without their own words. */
+/** Advice about the config itself (not the sample values nor lost letters, which are located): a missing address, towns without their own words. */
 export function warningsFor(config: SiteConfig): string[] {
   const warnings: string[] = [];
   if (!config.business.address)
     warnings.push('business.address is not set: search engines need the town and ZIP code to show the business in local results.');
-  if (!internationalPhone(config.business.phone).startsWith('+'))
-    warnings.push(
-      `business.phone "${config.business.phone}" is not a full number with its area code, such as (201) 555-0142: ` +
-        'phones cannot call it from the tap-to-call links, and search engines cannot match it to the business.',
-    );
   const generic = config.towns.filter((town) => !town.intro && !town.neighbourhoods && !town.notes);
   if (generic.length > 0) {
     const names = generic.slice(0, 3).map((town) => town.name).join(', ') + (generic.length > 3 ? ` and ${generic.length - 3} more` : '');

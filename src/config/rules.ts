@@ -8,8 +8,7 @@ import { WEEK } from './week.js';
 import { readWebAddress } from './web-address.js';
 import { checkTranslations } from './translation-rules.js';
 import { STATE_NAMES } from './states.js';
-import { isKnownTimeZone, SEVERAL_TIME_ZONES } from './time-zones.js';
-import { nearestKey } from './suggest.js';
+import { SEVERAL_TIME_ZONES } from './time-zones.js';
 
 /** Where the value at a key path is written in site.yaml. */
 export type Locate = (path: readonly PathSegment[]) => Position;
@@ -27,10 +26,15 @@ const textAt = (data: unknown, key: string): string | undefined =>
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
+/** A rule's problem, with where it is in the data as well as in the file. */
+export interface RuleProblem extends ConfigProblem {
+  at: PathSegment[];
+}
+
 /** `schema`: the schema, read only when a rule needs it (a translation's labels). */
-export function checkRules(data: unknown, locate: Locate, schema: () => object): ConfigProblem[] {
-  const problems: ConfigProblem[] = [];
-  const report = (path: PathSegment[], message: string, shown: ShownPath = path) => problems.push({ ...locate(path), keyPath: formatKeyPath(shown), message });
+export function checkRules(data: unknown, locate: Locate, schema: () => object): RuleProblem[] {
+  const problems: RuleProblem[] = [];
+  const report = (path: PathSegment[], message: string, shown: ShownPath = path) => problems.push({ ...locate(path), keyPath: formatKeyPath(shown), message, at: path });
 
   // Slugs make addresses: two pages at one address are found by the plan (src/plan/routes.ts).
   for (const [list, key, noun] of [['towns', 'name', 'town name']] as const) {
@@ -76,7 +80,7 @@ export function checkRules(data: unknown, locate: Locate, schema: () => object):
       report(['projects', index, 'service'], `expected the slug of a service listed under \`services\`, found ${quoted(service)}`);
   });
   checkHours(data, report);
-  checkTimeZone(data, report, (path, keyPath, message) => problems.push({ ...locate(path), keyPath: formatKeyPath(keyPath), message }));
+  checkTimeZone(data, report, (path, keyPath, message) => problems.push({ ...locate(path), keyPath: formatKeyPath(keyPath), message, at: path }));
   checkOffers(data, report);
   checkPrices(data, report);
   checkAddresses(data, report);
@@ -148,13 +152,8 @@ function checkHours(data: unknown, report: Report): void {
 function checkTimeZone(data: unknown, report: Report, reportAt: (at: PathSegment[], keyPath: PathSegment[], message: string) => void): void {
   const site = isObject(data) ? data.site : undefined;
   const zone = textAt(site, 'timeZone');
-  if (zone !== undefined) {
-    if (/^[A-Za-z][\w+-]*(?:\/[\w+-]+)*$/.test(zone) && !isKnownTimeZone(zone)) {
-      const nearest = nearestKey(zone, Intl.supportedValuesOf('timeZone'));
-      report(['site', 'timeZone'], `expected the name of a time zone, such as America/New_York, found ${quoted(zone)}${nearest ? `: did you mean ${nearest}?` : ''}`);
-    }
-    return;
-  }
+  // A zone's name is the schema's to check (its list of zones, which editors offer too).
+  if (zone !== undefined) return;
   const state = textAt(site, 'state') ?? 'NJ';
   const zones = SEVERAL_TIME_ZONES[state as keyof typeof SEVERAL_TIME_ZONES];
   const hasHours = listAt(isObject(data) ? data.business : undefined, 'hours').length > 0;

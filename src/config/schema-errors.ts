@@ -61,9 +61,19 @@ export function explainSchemaErrors(errors: readonly ErrorObject[], source: Yaml
   }
 
   for (const error of errors) {
-    if (error.keyword === 'additionalProperties') continue;
+    if (error.keyword === 'additionalProperties' || SAID_ELSEWHERE.has(error.keyword) || isRootRuleForEditors(error)) continue;
     const path = pointerToPath(error.instancePath);
     const node = nodeOf(error);
+
+    // A key that is not a name the section takes (a language code under `translations`): said once, at the key.
+    if (error.propertyName !== undefined) {
+      problems.push({
+        ...source.positionOfKey([...path, error.propertyName]),
+        keyPath: formatKeyPath([...path, error.propertyName]),
+        message: `expected ${node.patternErrorMessage ?? `a key matching ${error.params.pattern}`}, found \`${shownText(error.propertyName)}\``,
+      });
+      continue;
+    }
 
     if (error.keyword === 'required') {
       const missing = String(error.params.missingProperty);
@@ -91,6 +101,18 @@ export function explainSchemaErrors(errors: readonly ErrorObject[], source: Yaml
   }
   return problems;
 }
+
+/**
+ * ajv's summaries of errors it reports one by one too: `propertyNames` (the key's own pattern error
+ * says which key), `if` (its `then` says what is missing).
+ */
+const SAID_ELSEWHERE = new Set(['propertyNames', 'if']);
+
+/**
+ * The root's if/then rules (prices need `pricing`) are in the schema so editors underline the
+ * mistake; the loader says it where its cause is written (src/config/rules.ts).
+ */
+const isRootRuleForEditors = (error: ErrorObject): boolean => error.schemaPath.startsWith('#/then/');
 
 /**
  * True when the value would pass without its control characters. The schema refuses those so
@@ -122,8 +144,11 @@ function explainValueError(error: ErrorObject, schema: SchemaNode, value: unknow
     case 'uniqueItems':
       return `expected each entry once, found entries ${error.params.j + 1} and ${error.params.i + 1} to be the same`;
     case 'enum':
-      // A long list (the states) reads better described than spelled out.
-      if ((schema.enum ?? []).length > 12 && schema.patternErrorMessage) return `expected ${schema.patternErrorMessage}, found ${found}`;
+      // A long list (the states, the time zones) reads better described than spelled out, with the nearest choice.
+      if ((schema.enum ?? []).length > 12 && schema.patternErrorMessage) {
+        const nearest = typeof value === 'string' ? nearestKey(value, (schema.enum ?? []).map(String)) : undefined;
+        return `expected ${schema.patternErrorMessage}, found ${found}${nearest ? `: did you mean ${nearest}?` : ''}`;
+      }
       return `expected one of ${(schema.enum ?? []).join(' | ')}, found ${found}`;
     default:
       return `expected a value that ${error.message ?? 'fits the schema'}, found ${found}`;
@@ -131,8 +156,10 @@ function explainValueError(error: ErrorObject, schema: SchemaNode, value: unknow
 }
 
 function rangeOf(schema: SchemaNode): string {
-  if (schema.minimum !== undefined && schema.maximum !== undefined) return `a number from ${schema.minimum} to ${schema.maximum}`;
-  return schema.minimum !== undefined ? `a number of at least ${schema.minimum}` : `a number of at most ${schema.maximum}`;
+  const number = (n: number) => n.toLocaleString('en-US');
+  const kind = schema.type === 'integer' ? 'a whole number' : 'a number';
+  if (schema.minimum !== undefined && schema.maximum !== undefined) return `${kind} from ${number(schema.minimum)} to ${number(schema.maximum)}`;
+  return schema.minimum !== undefined ? `${kind} of at least ${number(schema.minimum)}` : `${kind} of at most ${number(schema.maximum!)}`;
 }
 
 function lastKey(path: readonly PathSegment[]): string {
@@ -165,7 +192,11 @@ export function describeValue(value: unknown): string {
     if (value === '') return 'empty text';
     return `the text ${quoted(value)}`;
   }
-  if (typeof value === 'number') return Number.isFinite(value) ? `the number ${value}` : 'a number too large to read';
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) return 'a number too large to read';
+    // Past 2^53 a number is not even read as written (9007199254740993 is read as …992).
+    return Number.isSafeInteger(value) || !Number.isInteger(value) ? `the number ${value}` : 'a number far too large to be read exactly';
+  }
   if (typeof value === 'boolean') return `${value}`;
   if (Array.isArray(value)) return value.length === 0 ? 'an empty list' : `a list of ${value.length}`;
   return 'a section of keys';

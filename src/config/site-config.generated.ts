@@ -415,11 +415,11 @@ export interface PriceRange {
    */
   lotSize: string;
   /**
-   * The lowest price for this lot size, in whole US dollars: no $ sign, no cents.
+   * The lowest price for this lot size, in whole US dollars (at most 100,000): no $ sign, no cents.
    */
   from: number;
   /**
-   * The highest price for this lot size, in whole US dollars; the same as `from` for a fixed price.
+   * The highest price for this lot size, in whole US dollars (at most 100,000); the same as `from` for a fixed price.
    */
   to: number;
 }

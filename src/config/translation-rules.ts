@@ -8,6 +8,9 @@ import { missingTranslations, unknownItems } from './translations.js';
 /** `path` is where the problem is placed (the nearest key written is found from it); `shown` names it in the message when not `path`. */
 export type TranslationReport = (path: PathSegment[], message: string, shown?: ShownPath) => void;
 
+/** A language code as the schema's `translations` takes it (`es`, `es-US`). */
+const LANGUAGE_CODE = /^[a-z]{2,3}(-[A-Z]{2})?$/;
+
 type Data = Record<string, unknown>;
 const isObject = (value: unknown): value is Data => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -17,6 +20,7 @@ export function checkTranslations(data: unknown, schema: () => object, report: T
   const main = typeof site.language === 'string' ? site.language.toLowerCase() : 'en';
   for (const [code, translation] of Object.entries(data.translations)) {
     const at: PathSegment[] = ['translations', code];
+    if (!LANGUAGE_CODE.test(code)) continue; // not a language: the schema names the key, and nothing under it can be checked
     if (code.toLowerCase() === main) {
       report(at, `expected a language other than the site's own (site.language is ${quoted(main)}), found ${quoted(code)}: the site's own texts are those of site.yaml itself`);
       continue;

@@ -15,6 +15,7 @@ interface SchemaNode {
   properties?: Record<string, SchemaNode>;
   items?: SchemaNode;
   additionalProperties?: SchemaNode | boolean;
+  enum?: unknown[];
 }
 
 /** The names the code uses for parts of site.yaml, by key path; everything else stays inline. */
@@ -57,10 +58,15 @@ const BANNER = `// Generated from schema/site.schema.json by \`npm run types\`: 
  * A copy of the schema shaped for type generation: the names above as titles (one shared node
  * per name, so a name gives one interface), and keys with a default marked required.
  */
+/** The most choices a key's type spells out. */
+const LONGEST_ENUM_TYPE = 60;
+
 function forTypes(schema: SchemaNode): SchemaNode {
   const named = new Map<string, SchemaNode>();
   const visit = (node: SchemaNode, path: string): SchemaNode => {
     const copy: SchemaNode = { ...node };
+    // A list of hundreds of names (the time zones) says nothing the code needs: it is text.
+    if (Array.isArray(copy.enum) && copy.enum.length > LONGEST_ENUM_TYPE) delete copy.enum;
     if (node.properties) {
       const entries = Object.entries(node.properties);
       copy.properties = Object.fromEntries(entries.map(([key, child]) => [key, visit(child, path ? `${path}.${key}` : key)]));

@@ -158,13 +158,13 @@ describe('local business facts: each mistake is named with its line, column and 
 });
 
 describe('a phone number without its area code', () => {
-  it('is built with a warning saying why it matters', async () => {
-    const { warnings } = await parseSiteConfig(small.replace('phone: "(201) 555-0199"', 'phone: "555-0199"'), 'site.yaml');
-    expect(warnings).toContainEqual(expect.stringMatching(/^business\.phone "555-0199" is not a full number with its area code.*tap-to-call/));
+  it('is refused: phones cannot call it from the tap-to-call links, nor search engines match it', async () => {
+    await expect(parseSiteConfig(small.replace('phone: "(201) 555-0199"', 'phone: "555-0199"'), 'site.yaml')).rejects.toThrow(
+      /business\.phone {2}expected a US phone number of ten digits, with its area code, such as \(201\) 555-0142, found the text "555-0199"/,
+    );
   });
 
-  it('is not warned about when it has one', async () => {
-    const { warnings } = await parseSiteConfig(small, 'site.yaml');
-    expect(warnings.filter((warning) => warning.startsWith('business.phone'))).toEqual([]);
+  it('is taken with one', async () => {
+    await expect(parseSiteConfig(small, 'site.yaml')).resolves.toBeDefined();
   });
 });

@@ -56,7 +56,7 @@ describe('prices: each mistake is named with its line, column and key', () => {
       siteWith({ prices: pricesWith(['{ lotSize: small, from: -5, to: 35 }']) }),
       'services[0].prices.ranges[0].from',
       '-5, to',
-      /^expected a number of at least 0, found the number -5$/,
+      /^expected a whole number from 0 to 100,000, found the number -5$/,
     ],
     [
       'an amount with cents',

@@ -49,7 +49,7 @@ describe('the time zone of the hours', () => {
     const problems = await problemsOfText(text);
     const line = text.split('\n').indexOf('  timeZone: America/NewYork') + 1;
     expect(problems).toEqual([
-      { line, column: 13, keyPath: 'site.timeZone', message: 'expected the name of a time zone, such as America/New_York, found "America/NewYork": did you mean America/New_York?' },
+      { line, column: 13, keyPath: 'site.timeZone', message: 'expected a time zone name such as America/New_York or America/Chicago, found the text "America/NewYork": did you mean America/New_York?' },
     ]);
   });
 
