@@ -12,6 +12,8 @@ import { searchDescription, searchTitle, seoValues } from '../src/site/seo.js';
 import type { Site } from '../src/site/site.js';
 import { business, graph, webSite } from '../src/site/structured-data.js';
 import { routePath } from '../src/site/urls.js';
+import { editMark } from '../src/site/edit-marks.js';
+import { MarkedPicture } from '../src/components/MarkedPicture.js';
 
 /** The home page: the banner, the services, why choose us, the towns, testimonials, badges and questions. */
 export const homePage = definePageKind<NoData>({
@@ -38,10 +40,12 @@ function HomePage({ site }: { site: Site }) {
   return (
     <>
       <section className={heroPicture ? 'hero hero-photo' : 'hero'} aria-labelledby="hero-heading">
-        {heroPicture && <Picture picture={heroPicture} sizes={slotSizes.hero} priority />}
+        {heroPicture && <MarkedPicture picture={heroPicture} sizes={slotSizes.hero} priority mark={editMark(config.hero, 'image')} />}
         <div className="container">
-          <h1 id="hero-heading">{config.hero.headline}</h1>
-          <p>{config.hero.subtext}</p>
+          <h1 id="hero-heading" {...editMark(config.hero, 'headline')}>
+            {config.hero.headline}
+          </h1>
+          <p {...editMark(config.hero, 'subtext')}>{config.hero.subtext}</p>
           <EstimateLink href={urls.href(routePath.estimate())} label={labels.heroButton} className="button button-accent button-large" tracksHeroClick />
           {config.reviews && <ReviewSummary site={site} reviews={config.reviews} />}
         </div>
@@ -63,8 +67,10 @@ function HomePage({ site }: { site: Site }) {
 
       <HomeSection id="why" heading={labels.whyChooseUsHeading} tinted>
         <ul className="reasons">
-          {config.whyChooseUs.map((reason) => (
-            <li key={reason}>{reason}</li>
+          {config.whyChooseUs.map((reason, index) => (
+            <li key={reason} {...editMark(config.whyChooseUs, index)}>
+              {reason}
+            </li>
           ))}
         </ul>
       </HomeSection>
@@ -87,8 +93,10 @@ function HomePage({ site }: { site: Site }) {
 
       <HomeSection id="badges" heading={labels.trustBadgesHeading}>
         <ul className="badges">
-          {config.trustBadges.map((badge) => (
-            <li key={badge}>{badge}</li>
+          {config.trustBadges.map((badge, index) => (
+            <li key={badge} {...editMark(config.trustBadges, index)}>
+              {badge}
+            </li>
           ))}
         </ul>
       </HomeSection>

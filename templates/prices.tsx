@@ -7,6 +7,7 @@ import { searchDescription, searchTitle, seoValues } from '../src/site/seo.js';
 import { localeOf, type Site } from '../src/site/site.js';
 import { breadcrumbsTo, business, graph } from '../src/site/structured-data.js';
 import { routePath } from '../src/site/urls.js';
+import { editMark } from '../src/site/edit-marks.js';
 
 /** `{services}` in this page's description: the services it has prices of. */
 const searchValues = (site: Site) => ({ ...seoValues(site), services: site.list(pricedServices(site.config).map((service) => service.title)) });
@@ -36,7 +37,7 @@ function PricesPage({ site }: { site: Site }) {
       </PageHero>
       <section className="section">
         <div className="container content-block">
-          <p className="price-note price-note-lead" id="price-note">
+          <p className="price-note price-note-lead" id="price-note" {...editMark(config.pricing, 'note')}>
             {config.pricing!.note}
           </p>
           {pricedServices(config).map((service) => (

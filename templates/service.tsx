@@ -13,6 +13,7 @@ import { localeOf, type Site } from '../src/site/site.js';
 import { breadcrumbsTo, business, graph, service as serviceData } from '../src/site/structured-data.js';
 import { fillTemplate } from '../src/site/text.js';
 import { routePath } from '../src/site/urls.js';
+import { editMark } from '../src/site/edit-marks.js';
 
 /** A page per service: its description, its points, its prices, a Get an Estimate button, its projects and its questions. */
 export const servicePage = definePageKind<{ service: Service }>({
@@ -42,22 +43,24 @@ function ServicePage({ site, data: { service } }: { site: Site; data: { service:
   const prices = priceTable(config, service, localeOf(config));
   return (
     <>
-      <PageHero heading={service.title} picture={picture}>
-        <p>{service.description}</p>
+      <PageHero heading={service.title} picture={picture} headingMark={editMark(service, 'title')} pictureMark={editMark(service, 'image')}>
+        <p {...editMark(service, 'description')}>{service.description}</p>
       </PageHero>
       <section className="section">
         <div className="container content-block">
           <h2>{fillTemplate(labels.pointsHeading, { service: service.title })}</h2>
           <ul className="check-list">
-            {service.points.map((point) => (
-              <li key={point}>{point}</li>
+            {service.points.map((point, index) => (
+              <li key={point} {...editMark(service.points, index)}>
+                {point}
+              </li>
             ))}
           </ul>
           {prices && (
             <div className="price-block">
               <h2>{fillTemplate(config.labels.prices.serviceHeading, { service: service.title })}</h2>
               <PriceTable table={prices} labels={config.labels.prices} noteId="price-note" />
-              <p className="price-note" id="price-note">
+              <p className="price-note" id="price-note" {...editMark(config.pricing, 'note')}>
                 {config.pricing!.note}
               </p>
               <p className="price-links">

@@ -13,6 +13,7 @@ import { breadcrumbsTo, business, graph } from '../src/site/structured-data.js';
 import { fillTemplate } from '../src/site/text.js';
 import { nearbyTowns, servicesOfferedIn, townIntro, townTestimonials } from '../src/site/towns.js';
 import { routePath } from '../src/site/urls.js';
+import { editMark } from '../src/site/edit-marks.js';
 
 /** A page per town: what the company does there, in the town's own words where the owner gave them. */
 export const townPage = definePageKind<{ town: Town }>({
@@ -49,9 +50,9 @@ function TownPage({ site, data: { town } }: { site: Site; data: { town: Town } }
   const projects = projectsIn(config, town);
   return (
     <>
-      <PageHero heading={fillTemplate(labels.heading, values)}>
-        <p>{townIntro(site, town)}</p>
-        {town.notes && <p>{town.notes}</p>}
+      <PageHero heading={fillTemplate(labels.heading, values)} headingMark={editMark(town, 'name')}>
+        <p {...editMark(town, 'intro')}>{townIntro(site, town)}</p>
+        {town.notes && <p {...editMark(town, 'notes')}>{town.notes}</p>}
       </PageHero>
       <section className="section">
         <div className="container town-content">
@@ -67,8 +68,10 @@ function TownPage({ site, data: { town } }: { site: Site; data: { town: Town } }
           {town.neighbourhoods && (
             <TownSection heading={fillTemplate(labels.neighbourhoodsHeading, values)}>
               <ul className="check-list">
-                {town.neighbourhoods.map((name) => (
-                  <li key={name}>{name}</li>
+                {town.neighbourhoods.map((name, index) => (
+                  <li key={name} {...editMark(town.neighbourhoods, index)}>
+                    {name}
+                  </li>
                 ))}
               </ul>
             </TownSection>

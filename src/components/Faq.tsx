@@ -1,4 +1,5 @@
 import type { Question } from '../config/types.js';
+import { editMark } from '../site/edit-marks.js';
 
 /**
  * Questions and answers, each a <details> whose summary is the question: readable and operable
@@ -8,9 +9,9 @@ export function Faq({ questions }: { questions: readonly Question[] }) {
   return (
     <div className="faq">
       {questions.map((entry, index) => (
-        <details className="faq-entry" key={index}>
-          <summary>{entry.question}</summary>
-          <p>{entry.answer}</p>
+        <details className="faq-entry" key={index} {...editMark(entry)}>
+          <summary {...editMark(entry, 'question')}>{entry.question}</summary>
+          <p {...editMark(entry, 'answer')}>{entry.answer}</p>
         </details>
       ))}
     </div>

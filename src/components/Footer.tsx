@@ -10,6 +10,7 @@ import { OpeningHours } from './OpeningHours.js';
 import { OpenNow } from './OpenNow.js';
 import { openNowData } from '../site/open-now.js';
 import type { InlineScripts } from '../site/inline-scripts.js';
+import { editMark } from '../site/edit-marks.js';
 
 /** The copyright line, each {year} in its own element so the page script can set the visitor's year. */
 function Copyright({ template, business, buildYear }: { template: string; business: string; buildYear: number }) {
@@ -34,21 +35,27 @@ export function FooterContent({ site, buildYear, inlineScripts }: { site: Site; 
     <div className="container">
       <div className="footer-grid">
         <div className="footer-business">
-          <p className="footer-brand">{business.name}</p>
-          {business.address && <p>{`${business.address.locality}, ${regionOf(site.config)}`}</p>}
+          <p className="footer-brand" {...editMark(business, 'name')}>
+            {business.name}
+          </p>
+          {business.address && <p {...editMark(business, 'address')}>{`${business.address.locality}, ${regionOf(site.config)}`}</p>}
           <p className="footer-contact">
             {`${labels.footer.phone}: `}
-            <a href={telHref(business.phone)}>{business.phone}</a>
+            <a href={telHref(business.phone)} {...editMark(business, 'phone')}>
+              {business.phone}
+            </a>
             {business.sms && <TextUsLink template={labels.footer.text} number={business.sms} />}
           </p>
           <p className="footer-contact">
             {`${labels.footer.email}: `}
-            <a href={`mailto:${business.email}`}>{business.email}</a>
+            <a href={`mailto:${business.email}`} {...editMark(business, 'email')}>
+              {business.email}
+            </a>
           </p>
           {business.social && <SocialLinks site={site} profiles={business.social} />}
         </div>
         {business.hours && (
-          <div>
+          <div {...editMark(business, 'hours')}>
             <h2 className="footer-heading">{labels.footer.hours}</h2>
             <OpeningHours hours={business.hours} language={localeOf(site.config)} />
             {openNow && <OpenNow data={openNow} script={inlineScripts.openNow} />}
@@ -58,8 +65,10 @@ export function FooterContent({ site, buildYear, inlineScripts }: { site: Site; 
       </div>
       {business.licences && (
         <ul className="footer-licences">
-          {business.licences.map((licence) => (
-            <li key={licence}>{licence}</li>
+          {business.licences.map((licence, index) => (
+            <li key={licence} {...editMark(business.licences, index)}>
+              {licence}
+            </li>
           ))}
         </ul>
       )}
@@ -110,10 +119,10 @@ function SocialLinks({ site, profiles }: { site: Site; profiles: readonly string
   const { business, labels } = site.config;
   return (
     <ul className="footer-social">
-      {profiles.map((url) => {
+      {profiles.map((url, index) => {
         const network = networkName(url);
         return (
-          <li key={url}>
+          <li key={url} {...editMark(profiles, index)}>
             <a href={url} aria-label={fillTemplate(labels.footer.social, { business: business.name, network })}>
               {network}
             </a>

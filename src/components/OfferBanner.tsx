@@ -1,6 +1,7 @@
 import type { InlineScripts } from '../site/inline-scripts.js';
 import type { ScheduledOffer } from '../site/offers.js';
 import type { Site } from '../site/site.js';
+import { editMark, type EditMark } from '../site/edit-marks.js';
 
 /** The inline scripts the banner brings: none when the build has no offers. */
 export const offerBannerScripts = (offers: readonly ScheduledOffer[], scripts: InlineScripts): string[] => (offers.length ? [scripts.offerBanner] : []);
@@ -8,7 +9,7 @@ export const offerBannerScripts = (offers: readonly ScheduledOffer[], scripts: I
 export interface OfferBannerProps {
   /** The landmark's name for screen readers (`labels.offers.region`). */
   label: string;
-  offers: Array<{ text: string; href?: string; starts: string; ends: string; showsOnBuildDay: boolean }>;
+  offers: Array<{ text: string; href?: string; starts: string; ends: string; showsOnBuildDay: boolean; mark?: EditMark }>;
   /** Shows the offers of the visitor's day (src/client/inline/offer-banner.ts). */
   script: string;
 }
@@ -25,6 +26,7 @@ export function offerBannerProps(site: Site, offers: readonly ScheduledOffer[], 
       starts: offer.starts,
       ends: offer.ends,
       showsOnBuildDay,
+      mark: editMark(offer),
     })),
   };
 }
@@ -39,7 +41,7 @@ export function OfferBanner({ label, offers, script }: OfferBannerProps) {
       <section className="offer-banner" aria-label={label} data-offer-banner="" hidden={!offers.some((offer) => offer.showsOnBuildDay)}>
         <ul className="container">
           {offers.map((offer, index) => (
-            <li key={index} data-starts={offer.starts} data-ends={offer.ends} hidden={!offer.showsOnBuildDay}>
+            <li key={index} data-starts={offer.starts} data-ends={offer.ends} hidden={!offer.showsOnBuildDay} {...offer.mark}>
               {offer.href ? <a href={offer.href}>{offer.text}</a> : offer.text}
             </li>
           ))}

@@ -1,6 +1,6 @@
 import type { PictureData } from '../site/photos.js';
 
-interface PictureProps {
+export interface PictureProps {
   picture: PictureData;
   /** How wide the photo is drawn at each breakpoint (from src/site/photos.ts). */
   sizes: string;

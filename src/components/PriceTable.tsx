@@ -1,5 +1,6 @@
 import type { PriceLabels } from '../config/types.js';
 import { unbrokenUnits, type PriceTable as PriceTableData } from '../site/prices.js';
+import { editMark } from '../site/edit-marks.js';
 
 /**
  * A service's prices as a table: a caption, a header row, and a row per lot size whose header cell
@@ -8,8 +9,8 @@ import { unbrokenUnits, type PriceTable as PriceTableData } from '../site/prices
  */
 export function PriceTable({ table, labels, noteId }: { table: PriceTableData; labels: PriceLabels; noteId: string }) {
   return (
-    <table className="price-table" aria-describedby={noteId}>
-      <caption>{table.caption}</caption>
+    <table className="price-table" aria-describedby={noteId} {...editMark(table.service.prices)}>
+      <caption {...editMark(table.service.prices, 'for')}>{table.caption}</caption>
       <thead>
         <tr>
           <th scope="col">{labels.lotSizeColumn}</th>
@@ -18,10 +19,15 @@ export function PriceTable({ table, labels, noteId }: { table: PriceTableData; l
       </thead>
       <tbody>
         {table.rows.map(({ lotSize, price, ranged }) => (
-          <tr key={lotSize.id}>
-            <th scope="row">
+          // In the editor's preview, the row says which range of site.yaml it shows.
+          <tr key={lotSize.id} {...editMark(table.service.prices?.ranges.find((range) => range.lotSize === lotSize.id) ?? lotSize)}>
+            <th scope="row" {...editMark(lotSize, 'label')}>
               {unbrokenUnits(lotSize.label)}
-              {lotSize.hint && <span className="price-hint">{lotSize.hint}</span>}
+              {lotSize.hint && (
+                <span className="price-hint" {...editMark(lotSize, 'hint')}>
+                  {lotSize.hint}
+                </span>
+              )}
             </th>
             <td className={ranged ? undefined : 'price-after-visit'}>{price}</td>
           </tr>

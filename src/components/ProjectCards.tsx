@@ -3,6 +3,8 @@ import { slotSizes } from '../site/photos.js';
 import type { Site } from '../site/site.js';
 import { townBySlug } from '../site/towns.js';
 import { Picture } from './Picture.js';
+import { editMark } from '../site/edit-marks.js';
+import { MarkedPicture } from './MarkedPicture.js';
 
 /**
  * A card per project: its photo, or its before and after photos side by side, each labelled in
@@ -20,25 +22,27 @@ export function ProjectCards({ site, projects, headingLevel }: { site: Site; pro
         const after = site.picture(project.photo)!;
         const before = site.picture(project.before);
         return (
-          <li className="project" key={index}>
+          <li className="project" key={index} {...editMark(project)}>
             {before ? (
               <div className="before-after">
                 <figure>
-                  <Picture picture={before} sizes={slotSizes.projectPair} />
+                  <MarkedPicture picture={before} sizes={slotSizes.projectPair} mark={editMark(project, 'before')} />
                   <figcaption>{labels.before}</figcaption>
                 </figure>
                 <figure>
-                  <Picture picture={after} sizes={slotSizes.projectPair} />
+                  <MarkedPicture picture={after} sizes={slotSizes.projectPair} mark={editMark(project, 'photo')} />
                   <figcaption>{labels.after}</figcaption>
                 </figure>
               </div>
             ) : (
-              <Picture picture={after} sizes={slotSizes.project} />
+              <MarkedPicture picture={after} sizes={slotSizes.project} mark={editMark(project, 'photo')} />
             )}
             <div className="project-body">
-              <Heading className="project-title">{project.title}</Heading>
+              <Heading className="project-title" {...editMark(project, 'title')}>
+                {project.title}
+              </Heading>
               {where && <p className="project-meta">{where}</p>}
-              {project.text && <p>{project.text}</p>}
+              {project.text && <p {...editMark(project, 'text')}>{project.text}</p>}
             </div>
           </li>
         );

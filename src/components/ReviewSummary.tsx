@@ -2,6 +2,7 @@ import type { Reviews } from '../config/types.js';
 import { localeOf, type Site } from '../site/site.js';
 import { fillTemplate } from '../site/text.js';
 import { StarIcon } from './icons.js';
+import { editMark } from '../site/edit-marks.js';
 
 /**
  * The rating, how many reviews it rests on, and where to read and write them. Plain text, with no
@@ -12,7 +13,7 @@ export function ReviewSummary({ site, reviews }: { site: Site; reviews: Reviews 
   const number = new Intl.NumberFormat(localeOf(site.config), { maximumFractionDigits: 2 });
   const summary = fillTemplate(labels.reviews.summary, { rating: number.format(reviews.rating), count: number.format(reviews.count) });
   return (
-    <p className="review-summary">
+    <p className="review-summary" {...editMark(reviews)}>
       <StarIcon className="review-star" />
       <span>{summary}</span> <a href={reviews.url}>{labels.reviews.link}</a>
     </p>

@@ -4,6 +4,8 @@ import type { Site } from '../site/site.js';
 import { Picture } from './Picture.js';
 import { fillTemplate } from '../site/text.js';
 import { routePath } from '../site/urls.js';
+import { editMark } from '../site/edit-marks.js';
+import { MarkedPicture } from './MarkedPicture.js';
 
 /** A service card shows the first three of the service's points. */
 export const serviceCardPoints = (service: Service): string[] => service.points.slice(0, 3);
@@ -20,12 +22,16 @@ export function ServiceCards({ site, headingLevel = 3, atTop = false }: { site: 
   return (
     <ul className="cards">
       {config.services.map((service, index) => (
-        <li className="card" key={service.slug}>
-          {service.image && <Picture picture={site.picture(service.image)!} sizes={slotSizes.serviceCard} priority={atTop && index === 0} />}
-          <Heading className="card-title">{service.title}</Heading>
+        <li className="card" key={service.slug} {...editMark(service)}>
+          {service.image && <MarkedPicture picture={site.picture(service.image)!} sizes={slotSizes.serviceCard} priority={atTop && index === 0} mark={editMark(service, 'image')} />}
+          <Heading className="card-title" {...editMark(service, 'title')}>
+            {service.title}
+          </Heading>
           <ul className="check-list">
-            {serviceCardPoints(service).map((point) => (
-              <li key={point}>{point}</li>
+            {serviceCardPoints(service).map((point, i) => (
+              <li key={point} {...editMark(service.points, i)}>
+                {point}
+              </li>
             ))}
           </ul>
           <a className="card-link" href={urls.href(routePath.service(service.slug))}>

@@ -1,4 +1,5 @@
 import type { Testimonial } from '../config/types.js';
+import { editMark } from '../site/edit-marks.js';
 
 interface TestimonialsProps {
   testimonials: readonly Testimonial[];
@@ -12,11 +13,11 @@ export function Testimonials({ testimonials, showTown, narrow = false }: Testimo
   return (
     <div className={narrow ? 'testimonials testimonials-narrow' : 'testimonials'}>
       {testimonials.map((testimonial, index) => (
-        <figure className="testimonial" key={index}>
+        <figure className="testimonial" key={index} {...editMark(testimonial)}>
           <blockquote>
-            <p>{testimonial.quote}</p>
+            <p {...editMark(testimonial, 'quote')}>{testimonial.quote}</p>
           </blockquote>
-          <figcaption>
+          <figcaption {...editMark(testimonial, 'author')}>
             {testimonial.author}
             {showTown && testimonial.town && <span>{`, ${testimonial.town}`}</span>}
           </figcaption>

@@ -12,6 +12,7 @@ import { keyInItemBySlug } from '../config/translations.js';
 import type { PhotoResult } from '../photos/types.js';
 import type { PlannedRoute, SitePlan } from '../plan/plan.js';
 import { contentType, contentTypeOf } from '../content-types.js';
+import { editMarksOf, withEditMarks, type EditMarks } from '../site/edit-marks.js';
 import type { PreviewRoute } from './protocol.js';
 
 /** Where the preview is served: the site is rendered as if published under this folder, so its own links and files stay inside it. */
@@ -19,6 +20,8 @@ export const PREVIEW_PREFIX = '/preview/';
 
 interface PreviewSite {
   render(route: PlannedRoute): string;
+  /** Which element shows which key: worked out when the first page is asked for. */
+  marks: () => EditMarks;
   /** By the path from the site's root (`/es/services/irrigation/` for a translation's page). */
   routes: Map<string, PlannedRoute>;
   files: ReadonlyMap<string, Uint8Array>;
@@ -54,7 +57,14 @@ export class PreviewRenderer {
       [FAVICON, assets.favicon],
       ...props.map(({ path, contents }): [string, Uint8Array] => [path, Buffer.from(contents)]),
     ]);
-    this.current = { render: pageRenderer(job).render, routes: new Map(plan.routes.map((route) => [route.sitePath, route])), files };
+    let marks: EditMarks | undefined;
+    const configs = job.languages.map(({ config }) => config);
+    this.current = {
+      render: pageRenderer(job).render,
+      marks: () => (marks ??= editMarksOf(configs)),
+      routes: new Map(plan.routes.map((route) => [route.sitePath, route])),
+      files,
+    };
     return { problems, routes: previewRoutes(plan) };
   }
 
@@ -73,14 +83,15 @@ export class PreviewRenderer {
     const current = this.current;
     if (!current) return undefined;
     const route = current.routes.get(path) ?? current.routes.get(`${path}/`);
-    if (route) return { type: contentType('.html'), body: current.render(route), status: 200 };
+    // Each element that shows a value of site.yaml says its key path, for the editor to find and mark.
+    if (route) return { type: contentType('.html'), body: withEditMarks(current.marks(), () => current.render(route)), status: 200 };
     const file = current.files.get(path.replace(/^\//, ''));
     if (file) return { type: contentTypeOf(path), body: file, status: 200 };
     if (/\.[a-z0-9]+$/i.test(path)) return undefined;
     // A translation's own not-found page under its folder, as a host serves the nearest 404.html.
     const folder = path.split('/')[1];
     const missing = current.routes.get(`/${folder}/404.html`) ?? current.routes.get('/404.html');
-    return missing ? { type: contentType('.html'), body: current.render(missing), status: 404 } : undefined;
+    return missing ? { type: contentType('.html'), body: withEditMarks(current.marks(), () => current.render(missing)), status: 404 } : undefined;
   }
 
   private async photosOf(plan: SitePlan): Promise<PhotoResult> {
