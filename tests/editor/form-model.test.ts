@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatKeyPath, parseKeyPath, type Change } from '../../src/config/key-path.js';
 import { addChange, applyToData, changeFor, choicesFrom, fieldOf, itemLabel, itemName, plainLabel, schemaAt, type Schema } from '../../src/editor/ui/model.js';
+import { fieldLabel } from '../../src/editor/ui/plain-words.js';
 import { previewPathFor } from '../../src/editor/ui/preview-page.js';
 import schema from '../../schema/site.schema.json' with { type: 'json' };
 
@@ -110,6 +111,6 @@ describe("a value chosen from others in the file (the schema's choicesFrom)", ()
   it('names a lot size and a range by what the owner wrote in them', () => {
     expect(itemLabel('lotSizes', { id: 'small', label: 'Up to 5,000 sq ft' }, 0)).toBe('Lot size 1: Up to 5,000 sq ft');
     expect(itemLabel('ranges', { lotSize: 'medium', from: 45, to: 60 }, 1)).toBe('Range 2: medium');
-    expect(plainLabel('per')).toBe('Priced per');
+    expect(fieldLabel(['services', 0, 'prices', 'per'])).toBe('Priced per');
   });
 });

@@ -2,6 +2,7 @@
 // Pure functions, shared by the browser code and its tests. Key paths and changes are
 // config/key-path.ts's, the ones the YAML writer takes.
 import { formatKeyPath, parseKeyPath, samePath, startsWithPath, valueAt, type Change, type KeyPath, type PathSegment } from '../../config/key-path.js';
+import { words } from './words.js';
 
 /** The subset of JSON Schema our schema uses. */
 export interface Schema {
@@ -25,18 +26,20 @@ export interface Schema {
   format?: string;
 }
 
-/** `postalCode` → "Postal code", `seo` → "SEO". */
+/** `postalCode` → "Postal code", `seo` → "SEO": a key in words, for a key the editor's words table does not name. */
 export function plainLabel(key: string): string {
-  const special: Record<string, string> = { seo: 'SEO', url: 'Web address', faq: 'FAQ', src: 'Photo file', alt: 'Photo description', geo: 'Map position', whyChooseUs: 'Why choose us', per: 'Priced per', sms: 'Number for text messages' };
-  if (special[key]) return special[key];
-  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  if (key === 'seo') return 'SEO';
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .replace(/\bfaq\b/, 'questions')
+    .replace(/\bemail\b/, 'e-mail');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /** The word for one item of a list: "towns" → "town", "faq" → "question". */
 export function itemWord(listKey: string): string {
-  const special: Record<string, string> = { faq: 'question', hours: 'opening hours', social: 'social link', licences: 'licence', whyChooseUs: 'reason', trustBadges: 'badge', days: 'day', neighbourhoods: 'neighbourhood', nearby: 'nearby town', services: 'service', towns: 'town' };
-  if (special[listKey]) return special[listKey];
+  if (Object.hasOwn(words.items, listKey)) return words.items[listKey]!;
   const plain = plainLabel(listKey).toLowerCase();
   return plain.endsWith('ies') ? `${plain.slice(0, -3)}y` : plain.endsWith('s') ? plain.slice(0, -1) : plain;
 }
@@ -76,6 +79,26 @@ export function choicesFrom(data: unknown, source: string): string[] {
   if (!Array.isArray(list)) return [];
   const values = list.map((item) => valueAt(item, [itemKey])).filter((value): value is string => typeof value === 'string' && value !== '');
   return [...new Set(values)];
+}
+
+/**
+ * The same choices, each with what visitors see of its item: a lot size's label, a service's
+ * title, a town's name (the value itself when the item has none).
+ */
+export function labelledChoicesFrom(data: unknown, source: string): Array<{ value: string; label: string }> {
+  const [listKey = '', itemKey = ''] = source.split('[].');
+  const list = valueAt(data, parseKeyPath(listKey) ?? []);
+  if (!Array.isArray(list)) return [];
+  const seen = new Set<string>();
+  const choices: Array<{ value: string; label: string }> = [];
+  for (const item of list) {
+    const value = valueAt(item, [itemKey]);
+    if (typeof value !== 'string' || value === '' || seen.has(value)) continue;
+    seen.add(value);
+    const shown = ['label', 'title', 'name'].map((key) => valueAt(item, [key])).find((text): text is string => typeof text === 'string' && text.trim() !== '');
+    choices.push({ value, label: shown?.trim() ?? value });
+  }
+  return choices;
 }
 
 /** A photo: an object of `src` and `alt`. Its `src` is picked from photos/ or uploaded. */
