@@ -2,6 +2,7 @@
 // (the page's bundle drops them, so no server code reaches the browser).
 import type { KeyPath } from '../config/key-path.js';
 import type { ConfigProblem } from '../config/problem.js';
+import type { SendTestResult } from '../launch/send-test.js';
 
 /** A page of the preview and the site.yaml key it comes from (`towns[2]`), so the editor can show the page of the field being edited. */
 export interface PreviewRoute {
@@ -11,6 +12,29 @@ export interface PreviewRoute {
   /** On the first page of each kind: the keys shown on that kind's pages only (`labels.town`). */
   shows?: readonly KeyPath[];
 }
+
+/** A value still the sample site's or a placeholder, as the "Make it yours" checklist lists it. */
+export interface ChecklistItem {
+  /** Where it is: `business.phone`. */
+  keyPath: string;
+  /** The loader's words for it (the page says them in the form's). */
+  message: string;
+  /** The value it was found holding: once the field holds another, the item is gone. */
+  value: unknown;
+}
+
+/** What a check of the owner's changes finds. */
+export interface CheckAnswer {
+  problems: ConfigProblem[];
+  routes: PreviewRoute[];
+  /** Undefined when the changes have problems: the checklist is then the one found last. */
+  checklist?: ChecklistItem[];
+}
+
+/** What the form service answered a test request (src/launch/send-test.ts), with what the page needs to say it. */
+export type SendTestAnswer =
+  | { sent: true; result: SendTestResult; origin: string; email: string }
+  | { sent: false; problems: ConfigProblem[] };
 
 /** What the editor page loads, and gets back after a save or an undo. */
 export interface EditorState {
@@ -22,4 +46,5 @@ export interface EditorState {
   photos: string[];
   problems: ConfigProblem[];
   routes: PreviewRoute[];
+  checklist?: ChecklistItem[];
 }

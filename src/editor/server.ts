@@ -3,7 +3,9 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { relative, resolve } from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import type { Change } from '../config/key-path.js';
+import { samePath, type Change } from '../config/key-path.js';
+import { sampleValues } from '../config/sample-values.js';
+import { sendTestRequest } from '../launch/send-test.js';
 import type { ConfigProblem } from '../config/problem.js';
 import { loadValidator, readSchemaText, type ValidateFunction } from '../config/validator.js';
 import { UserError } from '../errors.js';
@@ -15,7 +17,8 @@ import { checkText } from './check.js';
 import { editorPage, EDITOR_PAGE_POLICY } from './page.js';
 import { MAX_PHOTO_BYTES, PhotoFolder, PhotoRefused } from './photo-folder.js';
 import { PREVIEW_PREFIX, PreviewRenderer } from './preview.js';
-import type { EditorState, PreviewRoute } from './protocol.js';
+import { checklistOf } from './checklist.js';
+import type { CheckAnswer, EditorState, SendTestAnswer } from './protocol.js';
 import { BodyTooLarge, MAX_JSON_BYTES, readBody, refusalOfChange } from './request-guard.js';
 import { readVersion, SiteHistory, versionOf, writeAtomically, type FileVersion } from './site-file.js';
 import { bundleEditorUi } from './ui-bundle.js';
@@ -82,22 +85,27 @@ export async function startEditor({ configFile, port }: EditorOptions): Promise<
     return result;
   };
 
-  const check = async (text: string): Promise<{ problems: ConfigProblem[]; routes: PreviewRoute[] }> => {
+  const check = async (text: string): Promise<CheckAnswer> => {
     const checked = await checkText(text, configPath, validate);
     if (!checked.site) return { problems: checked.problems, routes: [] };
-    return preview.update(checked.site.plan, text);
+    const { problems, routes } = await preview.update(checked.site.plan, text);
+    return { problems, routes, checklist: checklistOf(checked.site.config) };
   };
 
+  /**
+   * The file as last read, checked: asked again for the same version (the page loaded again), it is
+   * not parsed, checked and planned again, which takes seconds for a site of 10,000 towns.
+   */
+  let lastState: { version: string; state: Promise<Omit<EditorState, 'photos'>> } | undefined;
   const stateOf = async (file: FileVersion): Promise<EditorState> => {
     remember(file);
-    let data: unknown = {};
-    try {
-      data = parseYaml(file.text) ?? {};
-    } catch {
-      // the problems say what is wrong with it
+    if (lastState?.version !== file.version) {
+      const state = check(file.text).then((answer) => ({ file: label, ...file, data: dataOf(file.text), ...answer }));
+      lastState = { version: file.version, state };
+      state.catch(() => (lastState = undefined));
     }
-    const [{ problems, routes }, list] = await Promise.all([check(file.text), photos.list()]);
-    return { file: label, ...file, data, photos: list, problems, routes };
+    const [state, list] = await Promise.all([lastState.state, photos.list()]);
+    return { ...state, photos: list };
   };
 
   const textOf = (version: unknown): string => {
@@ -121,6 +129,19 @@ export async function startEditor({ configFile, port }: EditorOptions): Promise<
 
     check: (body: { version?: unknown; changes?: unknown }) =>
       inTurn(async () => check(edited(textOf(body.version), body.changes))),
+
+    /** `npm run launch-check -- --send-test` for the site as the form has it: one test request to the form address. */
+    sendTest: async (body: { version?: unknown; changes?: unknown }): Promise<SendTestAnswer> => {
+      const checked = await inTurn(async () => checkText(edited(textOf(body.version), body.changes), configPath, validate));
+      if (!checked.site) return { sent: false, problems: checked.problems };
+      const { config } = checked.site;
+      if (sampleValues(config).some((sample) => samePath(sample.keyPath, ['estimateForm', 'endpoint']))) {
+        throw new Refusal(409, 'The form address is still the sample one: put your own first.');
+      }
+      // Sent outside the queue: the form service may take its time, and saving should not wait for it.
+      const result = await sendTestRequest(config);
+      return { sent: true, result, origin: new URL(config.site.url).origin, email: config.business.email };
+    },
 
     save: (body: { version?: unknown; changes?: unknown }) =>
       inTurn(async () => {
@@ -190,6 +211,7 @@ export async function startEditor({ configFile, port }: EditorOptions): Promise<
       if (path === '/api/check') return sendJson(response, 200, await api.check(body));
       if (path === '/api/save') return sendJson(response, 200, await api.save(body));
       if (path === '/api/undo') return sendJson(response, 200, await api.undo());
+      if (path === '/api/send-test') return sendJson(response, 200, await api.sendTest(body));
       return sendText(response, 404, 'Not found\n');
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -237,6 +259,15 @@ function decodedPath(path: string): string {
 }
 
 const count = (n: number) => (n === 1 ? '1 problem' : `${n} problems`);
+
+/** The file's values as written, without the schema's defaults (those are the form's placeholders); empty when it does not parse. */
+function dataOf(text: string): unknown {
+  try {
+    return parseYaml(text) ?? {};
+  } catch {
+    return {}; // the problems say what is wrong with it
+  }
+}
 
 /** On every answer: nothing cached, no type guessing, no address of the editor passed on. Never any Access-Control-* header. */
 const COMMON_HEADERS = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'no-referrer' };

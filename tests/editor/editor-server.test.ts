@@ -4,6 +4,9 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startEditor, type Editor } from '../../src/editor/server.js';
+import { silentReporter } from '../../src/cli/reporter.js';
+import { buildSite } from '../../src/pipeline/build.js';
+import { createMockFormService } from '../browser/mock-form-service.js';
 import { makeTempDir } from '../helpers/files.js';
 
 const fixture = join(import.meta.dirname, '..', 'fixtures', 'small-site.yaml');
@@ -253,5 +256,54 @@ describe('the preview', () => {
     const { version } = await state();
     await postJson('/api/check', { version, changes: [{ op: 'set', path: ['hero', 'headline'], value: 'Previewed Headline' }] });
     expect((await send('GET', '/preview/')).body).toContain('Previewed Headline');
+  });
+
+  it('says which element shows which key of site.yaml, and the built site never does', async () => {
+    const home = (await send('GET', '/preview/')).body;
+    expect(home).toMatch(/<h1 id="hero-heading" data-edit="hero.headline">[^<]+<\/h1>/);
+    expect(home).toContain('data-edit="business.phone"');
+    const town = (await send('GET', '/preview/lawn-care-shelbyville-nj/')).body;
+    expect(town).toContain('<p data-edit="towns[1].intro">Shelbyville lawns get our full attention.</p>');
+    expect(town).toContain('data-edit="towns[1].neighbourhoods[0]"');
+
+    const out = join(dir, 'dist');
+    await buildSite({ configFile, outDir: out, reporter: silentReporter });
+    const pages = readdirSync(out, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
+    expect(pages.length).toBeGreaterThan(5);
+    expect(pages.filter((file) => readFileSync(join(out, file), 'utf8').includes('data-edit'))).toEqual([]);
+  });
+});
+
+describe('Make it yours', () => {
+  it('lists the values still the sample’s with what they hold, and none once the owner’s are in', async () => {
+    const { version } = await state();
+    const before = JSON.parse((await postJson('/api/check', { version, changes: [] })).body) as { checklist: Array<{ keyPath: string; value: unknown }> };
+    expect(before.checklist).toContainEqual(expect.objectContaining({ keyPath: 'business.phone', value: '(201) 555-0199' }));
+    const after = JSON.parse((await postJson('/api/check', { version, changes: [{ op: 'set', path: ['business', 'phone'], value: '(201) 438-7710' }] })).body) as { checklist: Array<{ keyPath: string }> };
+    expect(after.checklist.map((item) => item.keyPath)).not.toContain('business.phone');
+  });
+
+  it('sends a test request to the form address as the form has it, and says the service’s answer', async () => {
+    const service = createMockFormService();
+    await new Promise<void>((done) => service.listen(0, '127.0.0.1', done));
+    try {
+      const endpoint = `http://127.0.0.1:${(service.address() as { port: number }).port}/f/test`;
+      const { version } = await state();
+      const answer = await postJson('/api/send-test', { version, changes: [{ op: 'set', path: ['estimateForm', 'endpoint'], value: endpoint }] });
+      expect(answer.status).toBe(200);
+      expect(JSON.parse(answer.body)).toMatchObject({ sent: true, result: { outcome: 'accepted', status: 200 }, email: 'hello@test-mowers.example' });
+      const received = (await (await fetch(`http://127.0.0.1:${(service.address() as { port: number }).port}/__requests`)).json()) as Array<{ body: string }>;
+      expect(JSON.parse(received[0]!.body)).toMatchObject({ name: 'Website test' });
+      expect(readFileSync(configFile, 'utf8')).toBe(original); // nothing saved
+    } finally {
+      service.close();
+    }
+  });
+
+  it('never sends a test request to the sample form address, nor without the page’s token', async () => {
+    const { version } = await state();
+    const sample = await postJson('/api/send-test', { version, changes: [{ op: 'set', path: ['estimateForm', 'endpoint'], value: 'https://formspree.io/f/your-form-id' }] });
+    expect(sample.status).toBe(409);
+    expect((await postJson('/api/send-test', { version, changes: [] }, { Origin: origin })).status).toBe(403);
   });
 });

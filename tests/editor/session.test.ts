@@ -48,6 +48,7 @@ function fakeServer() {
       return answer.promise;
     },
     undo: async () => (calls.push({ path: 'undo' }), ok(onDisk)),
+    sendTest: async (version, changes) => (calls.push({ path: 'send-test', version, changes }), ok({ sent: false as const, problems: [] })),
     upload: async () => ok({ src: 'photos/a.jpg', photos: ['photos/a.jpg'] }),
   };
   return { api, calls, answers, setOnDisk: (state: EditorState) => (onDisk = state) };

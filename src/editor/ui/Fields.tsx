@@ -1,9 +1,14 @@
 import { memo, useId, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { PHOTO_CONTENT_TYPES } from '../../content-types.js';
-import { idOf, useForm, useProblems } from './form-context.js';
+import { STATE_NAMES } from '../../config/states.js';
+import { idOf, useForm, useProblems, type Choice } from './form-context.js';
 import { formatKeyPath, type KeyPath } from '../../config/key-path.js';
-import { isPhoto, isRequired, itemLabel, itemName, itemWord, plainLabel, emptyValue, type Schema } from './model.js';
+import { isPhoto, isRequired, itemLabel, itemName, itemTitle, itemWord, emptyValue, type Schema } from './model.js';
+import { fieldHelp, fieldLabel } from './plain-words.js';
+import { HIDDEN_KEYS, sectionOf, type SectionId } from './sections.js';
 import { builtInLabel, isLabel, isTranslatedText, languageName, translationWithin, type Translation } from './translation-pairs.js';
+import { opensOnItsOwn, PAGE_SIZE } from './view.js';
+import { words } from './words.js';
 
 interface FieldProps {
   path: KeyPath;
@@ -15,6 +20,10 @@ interface FieldProps {
   label?: string;
   /** Its translations, one per language of `translations` that translates it; a text's are shown right after it. */
   translations?: readonly Translation[];
+  /** The section being shown: an object shows only its keys edited there (a service's prices are under Prices). */
+  section?: SectionId;
+  /** Its legend only for screen readers: the section's heading says the same just above it. */
+  quietLegend?: boolean;
 }
 
 /**
@@ -23,7 +32,15 @@ interface FieldProps {
  */
 export const Field = memo(
   FieldOfKind,
-  (a, b) => a.value === b.value && a.schema === b.schema && a.parent === b.parent && a.label === b.label && formatKeyPath(a.path) === formatKeyPath(b.path) && sameTranslations(a.translations, b.translations),
+  (a, b) =>
+    a.value === b.value &&
+    a.schema === b.schema &&
+    a.parent === b.parent &&
+    a.label === b.label &&
+    a.section === b.section &&
+    a.quietLegend === b.quietLegend &&
+    formatKeyPath(a.path) === formatKeyPath(b.path) &&
+    sameTranslations(a.translations, b.translations),
 );
 
 /** Whether two fields' translations are the same texts at the same places (they are made again on every edit above them). */
@@ -43,24 +60,30 @@ function FieldOfKind(props: FieldProps): ReactNode {
   const { schema } = props;
   if (isPhoto(schema)) return <PhotoField {...props} />;
   if (schema.type === 'object') return <ObjectFields {...props} />;
+  if (schema.type === 'array' && schema.items?.enum) return <ChoicesField {...props} />;
   if (schema.type === 'array') return <ListField {...props} />;
   if (schema.enum || schema.choicesFrom) return <ChoiceField {...props} />;
   return <TextField {...props} />;
 }
 
-const lastKey = (path: KeyPath) => String(path[path.length - 1]);
-
 /** The keys of an object in the file's order, then the schema's other keys (empty until filled in). */
 export function keysInOrder(schema: Schema, value: unknown): string[] {
   const known = Object.keys(schema.properties ?? {});
   const written = value && typeof value === 'object' ? Object.keys(value).filter((key) => known.includes(key)) : [];
-  return [...written, ...known.filter((key) => !written.includes(key))];
+  return [...written, ...known.filter((key) => !written.includes(key))].filter((key) => !HIDDEN_KEYS.has(key));
 }
 
-function Help({ id, schema }: { id: string; schema: Schema }): ReactNode {
-  return schema.description ? (
+/** The keys of the object at `path` the form shows in `section` (all of them outside a section). */
+export function keysShown(schema: Schema, value: unknown, path: KeyPath, section: SectionId | undefined): string[] {
+  const keys = keysInOrder(schema, value);
+  return section ? keys.filter((key) => sectionOf([...path, key]) === section) : keys;
+}
+
+function Help({ id, path, schema }: { id: string; path: KeyPath; schema: Schema }): ReactNode {
+  const help = fieldHelp(path, schema);
+  return help ? (
     <p className="help" id={id}>
-      {schema.description}
+      {help}
     </p>
   ) : null;
 }
@@ -79,16 +102,37 @@ function Problems({ id, messages }: { id: string; messages: string[] | undefined
  * then the fields. Its translations' problems are shown with its own, each named by its language
  * ("Español: expected 5 entries…"): a translated list or service has no fields of its own here.
  */
-function FieldFrame({ path, schema, label, kind, translations, children }: { path: KeyPath; schema: Schema; label: string | undefined; kind?: 'list' | 'photo'; translations?: readonly Translation[]; children: ReactNode }): ReactNode {
+function FieldFrame({
+  path,
+  schema,
+  label,
+  kind,
+  translations,
+  quietLegend,
+  row = false,
+  children,
+}: {
+  path: KeyPath;
+  schema: Schema;
+  label: string | undefined;
+  kind?: 'list' | 'photo';
+  translations?: readonly Translation[];
+  quietLegend?: boolean;
+  /** Its fields side by side. */
+  row?: boolean;
+  children: ReactNode;
+}): ReactNode {
   const name = formatKeyPath(path);
   const id = idOf(name);
   const own = useProblems(name);
   const translated = useTranslationProblems(translations);
   const messages = own && translated ? [...own, ...translated] : (own ?? translated);
+  const help = fieldHelp(path, schema);
+  const describedBy = [messages ? `${id}-problem` : '', help ? `${id}-help` : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <fieldset className={kind ? `group ${kind}` : 'group'} id={id} aria-describedby={messages ? `${id}-problem` : undefined}>
-      <legend>{label ?? plainLabel(lastKey(path))}</legend>
-      <Help id={`${id}-help`} schema={schema} />
+    <fieldset className={['group', kind, row ? 'row' : ''].filter(Boolean).join(' ')} id={id} aria-describedby={describedBy}>
+      <legend className={quietLegend ? 'visually-hidden' : undefined}>{label ?? fieldLabel(path)}</legend>
+      <Help id={`${id}-help`} path={path} schema={schema} />
       <Problems id={`${id}-problem`} messages={messages} />
       {children}
     </fieldset>
@@ -100,17 +144,49 @@ function useTranslationProblems(translations: readonly Translation[] | undefined
   const { problems } = useForm();
   // One text for them all, so a check that leaves them as they were draws nothing again.
   const joined = useSyncExternalStore(problems.subscribe, () =>
-    (translations ?? []).flatMap(({ name, code }) => (problems.get(name) ?? []).map((message) => `${languageName(code)}: ${message}`)).join('\u0000'),
+    (translations ?? []).flatMap(({ name, code }) => (problems.get(name) ?? []).map((message) => words.problems.ofLanguage(languageName(code), message))).join('\u0000'),
   );
   return useMemo(() => (joined ? joined.split('\u0000') : undefined), [joined]);
 }
 
-function ObjectFields({ path, schema, value, label, translations }: FieldProps): ReactNode {
+function ObjectFields(props: FieldProps): ReactNode {
+  // An item of a list is opened by its list (ListField); a group of its own here.
+  const closable = opensOnItsOwn(props.path) && typeof props.path[props.path.length - 1] !== 'number';
+  return closable ? <ClosableGroup {...props} /> : <OpenObjectFields {...props} />;
+}
+
+/** A group opened on its own (the built-in texts of one page): its name as a button, its fields once opened. */
+function ClosableGroup(props: FieldProps): ReactNode {
+  const form = useForm();
+  const name = formatKeyPath(props.path);
+  const open = useSyncExternalStore(form.view.subscribe, () => form.view.isOpen(name));
   return (
-    <FieldFrame path={path} schema={schema} label={label} translations={translations}>
-      {keysInOrder(schema, value).map((key) => {
+    <div className="closable-group">
+      <button type="button" className="item-toggle" aria-expanded={open} aria-controls={`${idOf(name)}-body`} onClick={() => form.view.toggle(name)}>
+        <span className="toggle-mark" aria-hidden="true" />
+        {props.label ?? fieldLabel(props.path)}
+      </button>
+      {open && (
+        <div id={`${idOf(name)}-body`}>
+          <OpenObjectFields {...props} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** An object of a few short values (a price range, a map position): its fields side by side where there is room. */
+const isRow = (schema: Schema): boolean => {
+  const inner = Object.values(schema.properties ?? {});
+  return inner.length <= 3 && inner.every((node) => node.type === 'number' || node.type === 'integer' || Boolean(node.enum) || Boolean(node.choicesFrom));
+};
+
+function OpenObjectFields({ path, schema, value, label, translations, section, quietLegend }: FieldProps): ReactNode {
+  return (
+    <FieldFrame path={path} schema={schema} label={label} translations={translations} quietLegend={quietLegend} row={isRow(schema)}>
+      {keysShown(schema, value, path, section).map((key) => {
         const inner = (value as Record<string, unknown> | undefined)?.[key];
-        return <Field key={key} path={[...path, key]} schema={schema.properties![key]!} value={inner} parent={schema} translations={translationsWithin(translations, key, inner)} />;
+        return <Field key={key} path={[...path, key]} schema={schema.properties![key]!} value={inner} parent={schema} translations={translationsWithin(translations, key, inner)} section={section} />;
       })}
     </FieldFrame>
   );
@@ -122,7 +198,8 @@ function useControl(path: KeyPath, schema: Schema, parent: Schema | undefined) {
   const name = formatKeyPath(path);
   const id = idOf(name);
   const messages = useProblems(name);
-  const describedBy = [messages ? `${id}-problem` : '', schema.description ? `${id}-help` : ''].filter(Boolean).join(' ') || undefined;
+  const help = fieldHelp(path, schema);
+  const describedBy = [messages ? `${id}-problem` : '', help ? `${id}-help` : ''].filter(Boolean).join(' ') || undefined;
   const required = typeof path[path.length - 1] === 'number' || isRequired(parent, path[path.length - 1]!);
   return {
     form,
@@ -164,12 +241,12 @@ function TextField({ path, schema, value, parent, label, translations }: FieldPr
   };
   // Decided when the field is first drawn: a field that turned into a text area while typed into would lose the owner's place.
   const [startedLong] = useState(written.length > 70);
-  const long = LONG_TEXT.test(lastKey(path)) || startedLong;
-  const name = label ?? plainLabel(lastKey(path));
+  const long = LONG_TEXT.test(String(path[path.length - 1])) || startedLong;
+  const name = label ?? fieldLabel(path);
   const field = (
     <div className="field">
       <label htmlFor={id}>{name}</label>
-      <Help id={`${id}-help`} schema={schema} />
+      <Help id={`${id}-help`} path={path} schema={schema} />
       {long ? (
         <textarea {...attributes} value={shown} placeholder={placeholder} rows={Math.min(8, Math.max(2, Math.ceil(shown.length / 60)))} onChange={(event) => onChange(event.target.value)} />
       ) : (
@@ -234,14 +311,34 @@ function TranslationField({ original, translation, label, long }: { original: Ke
 }
 
 /**
- * The values named elsewhere in the file (`choicesFrom`), kept current as the owner edits them:
- * a range's lot size is one of the ids under `pricing.lotSizes`, as they stand.
+ * The values named elsewhere in the file (`choicesFrom`), kept current as the owner edits them,
+ * each with what visitors see of it: a range's lot size is one of the lot sizes under Prices,
+ * shown by its label, written by its id.
  */
-function useChoicesFrom(source: string | undefined): string[] {
+function useChoicesFrom(source: string | undefined): Choice[] {
   const form = useForm();
   // One text per set of choices, so an edit elsewhere that leaves them as they were draws nothing again.
-  const joined = useSyncExternalStore(form.subscribe, () => (source ? form.choices(source).join('\n') : ''));
-  return useMemo(() => (joined ? joined.split('\n') : []), [joined]);
+  const joined = useSyncExternalStore(form.subscribe, () => (source ? form.choices(source).map(({ value, label }) => `${value}\u0001${label}`).join('\u0000') : ''));
+  return useMemo(
+    () =>
+      joined
+        ? joined.split('\u0000').map((pair) => {
+            const [value, label] = pair.split('\u0001');
+            return { value: value!, label: label! };
+          })
+        : [],
+    [joined],
+  );
+}
+
+/** What a value of an `enum` is called: a state by its name, a day in full. */
+function enumChoices(schema: Schema): Choice[] {
+  return (schema.enum ?? []).map((value) => {
+    const text = String(value);
+    const state = (STATE_NAMES as Record<string, string>)[text];
+    const day = (words.days as Record<string, string>)[text];
+    return { value: text, label: state ? `${state} (${text})` : (day ?? text) };
+  });
 }
 
 /** A value picked from a list: the schema's `enum`, or the values its `choicesFrom` names (and the value written, if it is not one of them). */
@@ -249,18 +346,21 @@ function ChoiceField({ path, schema, value, parent, label }: FieldProps): ReactN
   const { form, id, messages, required, attributes } = useControl(path, schema, parent);
   const named = useChoicesFrom(schema.choicesFrom);
   const shown = value === undefined ? '' : String(value);
-  const listed = schema.enum ? schema.enum.map(String) : named;
+  const listed = useMemo(() => (schema.enum ? enumChoices(schema) : named), [schema, named]);
   // A value that is not (or no longer) one of the choices stays shown, with the check's message beside it.
-  const options = shown === '' || listed.includes(shown) ? listed : [...listed, shown];
+  const options = shown === '' || listed.some((choice) => choice.value === shown) ? listed : [...listed, { value: shown, label: shown }];
+  const defaultLabel = schema.default !== undefined ? (listed.find((choice) => choice.value === String(schema.default))?.label ?? String(schema.default)) : undefined;
   return (
     <div className="field">
-      <label htmlFor={id}>{label ?? plainLabel(lastKey(path))}</label>
-      <Help id={`${id}-help`} schema={schema} />
+      <label htmlFor={id}>{label ?? fieldLabel(path)}</label>
+      <Help id={`${id}-help`} path={path} schema={schema} />
       <select {...attributes} value={shown} onChange={(event) => form.setValue(path, event.target.value === '' ? undefined : event.target.value)}>
-        {(!required || !options.includes(shown)) && <option value="">{schema.default !== undefined ? `(default: ${String(schema.default)})` : '(none)'}</option>}
+        {(!required || !options.some((choice) => choice.value === shown)) && (
+          <option value="">{defaultLabel !== undefined ? words.list.defaultChoice(defaultLabel) : required ? words.list.chooseOne : words.list.none}</option>
+        )}
         {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
+          <option key={option.value} value={option.value}>
+            {option.label}
           </option>
         ))}
       </select>
@@ -269,55 +369,168 @@ function ChoiceField({ path, schema, value, parent, label }: FieldProps): ReactN
   );
 }
 
-function ListField({ path, schema, value, label, translations }: FieldProps): ReactNode {
+/** A list whose items are picked from a few choices, each at most once (the days of opening hours): a box to tick per choice. */
+function ChoicesField({ path, schema, value, label, translations }: FieldProps): ReactNode {
   const form = useForm();
-  const key = lastKey(path);
+  const name = formatKeyPath(path);
+  const chosen = Array.isArray(value) ? value.map(String) : [];
+  const choices = enumChoices(schema.items!);
+  const toggle = (choice: string, on: boolean) => {
+    const next = choices.map(({ value: option }) => option).filter((option) => (option === choice ? on : chosen.includes(option)));
+    form.setValue(path, next);
+  };
+  return (
+    <FieldFrame path={path} schema={schema} label={label} translations={translations}>
+      <div className="ticks">
+        {choices.map((choice) => (
+          <label key={choice.value} className="tick">
+            <input type="checkbox" name={name} value={choice.value} checked={chosen.includes(choice.value)} onChange={(event) => toggle(choice.value, event.target.checked)} onFocus={() => form.focused(path)} />
+            {choice.label}
+          </label>
+        ))}
+      </div>
+    </FieldFrame>
+  );
+}
+
+/** What an item of a list is called on its buttons and legend, a range by the label of its lot size. */
+function useItemTitles(itemSchema: Schema): (item: unknown) => string | undefined {
+  const lotSizes = useChoicesFrom(itemSchema.properties?.lotSize?.choicesFrom);
+  return (item) => {
+    const lotSize = (item as { lotSize?: unknown } | undefined)?.lotSize;
+    if (typeof lotSize === 'string') return lotSizes.find((choice) => choice.value === lotSize)?.label ?? lotSize;
+    return itemTitle(item);
+  };
+}
+
+/** Whether an item of a list holds what its list's search asks for, in any of its texts. */
+function holds(item: unknown, query: string): boolean {
+  if (typeof item === 'string') return normalise(item).includes(query);
+  if (item && typeof item === 'object') return Object.values(item).some((inner) => holds(inner, query));
+  return false;
+}
+
+export const normalise = (text: string): string =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase();
+
+function ListField({ path, schema, value, label, translations, section, quietLegend }: FieldProps): ReactNode {
+  const form = useForm();
+  const name = formatKeyPath(path);
+  useSyncExternalStore(form.view.subscribe, () => form.view.listState(name));
+  const key = String(path[path.length - 1]);
   const items = Array.isArray(value) ? value : [];
   const itemSchema = schema.items ?? {};
   const word = itemWord(key);
   const objects = itemSchema.type === 'object' && !isPhoto(itemSchema);
+  const titleOf = useItemTitles(itemSchema);
+  const paged = items.length > PAGE_SIZE;
+  const query = paged ? normalise(form.view.query(name).trim()) : '';
+  const matching = useMemo(() => items.map((_, index) => index).filter((index) => !query || holds(items[index], query)), [items, query]);
+  const pages = Math.max(1, Math.ceil(matching.length / PAGE_SIZE));
+  const page = paged ? Math.min(form.view.page(name), pages - 1) : 0;
+  const shown = paged ? matching.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE) : matching;
+  const plural = plainPlural(word);
   return (
-    <FieldFrame path={path} schema={schema} label={label} kind="list" translations={translations}>
+    <FieldFrame path={path} schema={schema} label={label} kind="list" translations={translations} quietLegend={quietLegend}>
+      {paged && (
+        <ListPager
+          list={name}
+          word={word}
+          from={shown.length ? page * PAGE_SIZE + 1 : 0}
+          to={page * PAGE_SIZE + shown.length}
+          total={matching.length}
+          plural={plural}
+          page={page}
+          pages={pages}
+        />
+      )}
       <ol className={objects ? 'items' : 'items words'}>
-        {items.map((item, index) => {
+        {shown.map((index) => {
+          const item = items[index];
           const itemPath = [...path, index];
-          const title = itemName(key, item, index);
+          const itemKey = formatKeyPath(itemPath);
+          const title = titleOf(item) ?? itemName(key, undefined, index);
+          const legend = objects ? itemLabel(key, titleOf(item), index) : `${capitalise(word)} ${index + 1}`;
+          const closable = objects && opensOnItsOwn(itemPath);
+          const open = !closable || form.view.isOpen(itemKey);
+          const actions = <ItemActions path={path} index={index} count={items.length} title={title} />;
           return (
-            <li key={index} className="item" data-item={formatKeyPath(itemPath)}>
-              <Field
-                path={itemPath}
-                schema={itemSchema}
-                value={item}
-                parent={schema}
-                label={objects ? itemLabel(key, item, index) : `${capitalise(word)} ${index + 1}`}
-                translations={translationsWithin(translations, index, item)}
-              />
-              <div className="item-actions">
-                <button type="button" data-action="up" aria-label={`Move ${title} up`} disabled={index === 0} onClick={() => form.moveItem(path, index, index - 1)}>
-                  ↑ Up
-                </button>
-                <button type="button" data-action="down" aria-label={`Move ${title} down`} disabled={index === items.length - 1} onClick={() => form.moveItem(path, index, index + 1)}>
-                  ↓ Down
-                </button>
-                <button type="button" data-action="remove" aria-label={`Remove ${title}`} onClick={() => form.removeItem(path, index)}>
-                  Remove
-                </button>
-              </div>
+            <li key={index} className={closable ? 'item closable' : 'item'} data-item={itemKey}>
+              {closable && (
+                <div className="item-head">
+                  <button type="button" className="item-toggle" aria-expanded={open} aria-controls={`${idOf(itemKey)}-body`} onClick={() => form.view.toggle(itemKey)}>
+                    <span className="toggle-mark" aria-hidden="true" />
+                    {legend}
+                  </button>
+                  {actions}
+                </div>
+              )}
+              {open && (
+                <div id={closable ? `${idOf(itemKey)}-body` : undefined} className="item-body">
+                  <Field path={itemPath} schema={itemSchema} value={item} parent={schema} label={legend} translations={translationsWithin(translations, index, item)} section={section} quietLegend={closable} />
+                  {!closable && actions}
+                </div>
+              )}
             </li>
           );
         })}
       </ol>
-      <button type="button" className="add" data-add={formatKeyPath(path)} onClick={() => form.addItem(path, emptyValue(itemSchema))}>
-        Add {article(word)} {word}
+      <button type="button" className="add" data-add={name} onClick={() => form.addItem(path, emptyValue(itemSchema))}>
+        {words.list.add(word)}
       </button>
     </FieldFrame>
   );
 }
 
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-const article = (word: string) => (/^[aeiou]/.test(word) ? 'an' : 'a');
+function ItemActions({ path, index, count, title }: { path: KeyPath; index: number; count: number; title: string }): ReactNode {
+  const form = useForm();
+  return (
+    <div className="item-actions">
+      <button type="button" data-action="up" aria-label={words.list.moveUp(title)} disabled={index === 0} onClick={() => form.moveItem(path, index, index - 1)}>
+        {words.list.up}
+      </button>
+      <button type="button" data-action="down" aria-label={words.list.moveDown(title)} disabled={index === count - 1} onClick={() => form.moveItem(path, index, index + 1)}>
+        {words.list.down}
+      </button>
+      <button type="button" data-action="remove" aria-label={words.list.removeNamed(title)} onClick={() => form.removeItem(path, index)}>
+        {words.list.remove}
+      </button>
+    </div>
+  );
+}
 
-/** A photo: its file picked from photos/ (with thumbnails) or uploaded there, and its description. */
+/** A long list's own search, and which of its pages is shown. */
+function ListPager({ list, word, from, to, total, plural, page, pages }: { list: string; word: string; from: number; to: number; total: number; plural: string; page: number; pages: number }): ReactNode {
+  const form = useForm();
+  const id = useId();
+  return (
+    <div className="pager">
+      <div className="field">
+        <label htmlFor={id}>{words.list.find(word)}</label>
+        <input id={id} type="search" value={form.view.query(list)} onChange={(event) => form.view.setQuery(list, event.target.value)} />
+      </div>
+      <p className="pager-status" role="status">
+        {words.list.shown(from, to, total, plural)}
+      </p>
+      <div className="pager-buttons">
+        <button type="button" disabled={page === 0} onClick={() => form.view.setPage(list, page - 1)}>
+          {words.list.previous}
+        </button>
+        <button type="button" disabled={page >= pages - 1} onClick={() => form.view.setPage(list, page + 1)}>
+          {words.list.next}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+const plainPlural = (word: string) => (word.endsWith('s') ? word : word.endsWith('y') ? `${word.slice(0, -1)}ies` : `${word}s`);
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** A photo: its file picked from the photos folder (with thumbnails) or uploaded there, and its description. */
 function PhotoField({ path, schema, value, parent, label, translations }: FieldProps): ReactNode {
   const form = useForm();
   const srcPath = [...path, 'src'];
@@ -331,21 +544,22 @@ function PhotoField({ path, schema, value, parent, label, translations }: FieldP
   const choices = form.photos.includes(current) || current === '' ? form.photos : [current, ...form.photos];
   const pick = (photo: string) => form.setValue(srcPath, photo);
   const clear = () => form.setValue(path, undefined);
+  const name = label ?? fieldLabel(path);
   return (
     <FieldFrame path={path} schema={schema} label={label} kind="photo" translations={translations}>
       <div className="photo-current">
-        {current.startsWith('photos/') ? <img src={`/${current.split('/').map(encodeURIComponent).join('/')}`} alt="" className="thumb" /> : <span className="thumb empty">No photo</span>}
+        {current.startsWith('photos/') ? <img src={`/${current.split('/').map(encodeURIComponent).join('/')}`} alt="" className="thumb" /> : <span className="thumb empty">{words.photo.none}</span>}
         <div className="field">
-          <label htmlFor={srcControl.id}>Photo file</label>
+          <label htmlFor={srcControl.id}>{words.photo.file}</label>
           <select
             {...srcControl.attributes}
             value={current}
             onChange={(event) => (event.target.value === '' ? (optional ? clear() : pick('')) : pick(event.target.value))}
           >
-            <option value="">{optional ? '(no photo)' : '(choose a photo)'}</option>
+            <option value="">{optional ? words.photo.noPhoto : words.photo.choose}</option>
             {choices.map((photo) => (
               <option key={photo} value={photo}>
-                {photo}
+                {photo.replace(/^photos\//, '')}
               </option>
             ))}
           </select>
@@ -354,10 +568,10 @@ function PhotoField({ path, schema, value, parent, label, translations }: FieldP
       </div>
       <div className="photo-tools" onFocus={() => form.focused(srcPath)}>
         <button type="button" aria-expanded={choosing} aria-controls={chooserId} onClick={() => setChoosing(!choosing)}>
-          {choosing ? 'Hide the photos' : 'Choose from photos/'}
+          {choosing ? words.photo.hidePhotos : words.photo.showPhotos}
         </button>
         <label className="upload">
-          Upload a new photo
+          {words.photo.upload}
           <input
             type="file"
             accept={PHOTO_CONTENT_TYPES.join(',')}
@@ -365,10 +579,10 @@ function PhotoField({ path, schema, value, parent, label, translations }: FieldP
               const file = event.target.files?.[0];
               event.target.value = '';
               if (!file) return;
-              setUploadMessage(`Uploading ${file.name}…`);
+              setUploadMessage(words.photo.uploading(file.name));
               const result = await form.uploadPhoto(file);
               if (result.src) pick(result.src);
-              setUploadMessage(result.src ? `Added ${result.src} and chose it.` : (result.error ?? ''));
+              setUploadMessage(result.src ? words.photo.added(result.src) : (result.error ?? ''));
             }}
           />
         </label>
@@ -376,7 +590,7 @@ function PhotoField({ path, schema, value, parent, label, translations }: FieldP
           {uploadMessage}
         </span>
       </div>
-      <div id={chooserId} hidden={!choosing} onFocus={() => form.focused(srcPath)} className="chooser" role="group" aria-label={`Photos for ${label ?? plainLabel(lastKey(path))}`}>
+      <div id={chooserId} hidden={!choosing} onFocus={() => form.focused(srcPath)} className="chooser" role="group" aria-label={words.photo.photosFor(name)}>
         {choosing &&
           form.photos.map((photo) => (
             <button type="button" key={photo} className="choice" aria-pressed={photo === current} onClick={() => pick(photo)}>
@@ -406,8 +620,7 @@ export function TranslationsSection({ schema, languages }: { schema: Schema; lan
       <ul className="languages">
         {languages.map((code) => (
           <li key={code}>
-            <strong lang={code}>{languageName(code)}</strong> ({languageName(code, 'en')}, <code>{code}</code>): each text is followed by its translation, labelled{' '}
-            <span lang={code}>({languageName(code)})</span>.
+            <strong lang={code}>{languageName(code)}</strong> ({languageName(code, 'en')}): {words.translation.followed} <span lang={code}>({languageName(code)})</span>.
           </li>
         ))}
       </ul>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Notice } from './session.js';
+import { words } from './words.js';
 
 interface SaveBarProps {
   file: string;
@@ -13,35 +14,38 @@ interface SaveBarProps {
   onReload(): void;
 }
 
-/** The bar above the form: the file, whether there is anything to save, Save, and how the last save went. */
+/**
+ * The editor's own bar, above the form and the preview and over neither: the file, whether there
+ * is anything to save, Save, and how the last save went (Saved, Undo, a problem).
+ */
 export function SaveBar({ file, problemCount, unsaved, saving, notice, canUndo, onSave, onUndo, onReload }: SaveBarProps): ReactNode {
   return (
     <header className="bar">
       <h1>
-        Editing <code>{file}</code>
+        {words.bar.editing} <span className="file">{file}</span>
       </h1>
       <p className="state" role="status">
-        {problemCount ? `${problemCount === 1 ? '1 problem' : `${problemCount} problems`} · ` : ''}
-        {unsaved ? `Unsaved changes` : 'No unsaved changes'}
+        {problemCount ? `${words.bar.problems(problemCount)} · ` : ''}
+        {unsaved ? words.bar.unsaved : words.bar.noUnsaved}
       </p>
       <button type="button" className="save" onClick={onSave} aria-disabled={saving || undefined}>
-        Save
+        {words.bar.save}
       </button>
       {notice && (
         <div className={`notice ${notice.kind}`}>
           <span>{notice.text}</span>
           {notice.kind === 'saved' && canUndo && unsaved === 0 && (
             <button type="button" onClick={onUndo}>
-              Undo
+              {words.bar.undo}
             </button>
           )}
           {notice.kind === 'conflict' && (
             <>
               <button type="button" aria-describedby="load-new-note" onClick={onReload}>
-                Load the new version
+                {words.bar.loadNew}
               </button>
               <span id="load-new-note" className="note">
-                This drops the changes you have not saved here.
+                {words.bar.loadNewNote}
               </span>
             </>
           )}

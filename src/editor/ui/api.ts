@@ -1,7 +1,8 @@
 import type { Change } from '../../config/key-path.js';
 import type { ConfigProblem } from '../../config/problem.js';
 import type { Schema } from './model.js';
-import type { EditorState as ServerState, PreviewRoute } from '../protocol.js';
+import type { CheckAnswer, EditorState as ServerState, SendTestAnswer } from '../protocol.js';
+import { words } from './words.js';
 
 export type Problem = ConfigProblem;
 
@@ -17,7 +18,7 @@ async function call<T>(path: string, init?: RequestInit): Promise<Answer<T>> {
   try {
     response = await fetch(path, init);
   } catch {
-    return { ok: false, status: 0, error: 'The editor cannot reach its server: is `npm run edit` still running?' };
+    return { ok: false, status: 0, error: words.bar.unreachable };
   }
   const body = (await response.json().catch(() => ({ error: `The server answered ${response.status}.` }))) as Record<string, unknown>;
   if (response.ok) return { ok: true, value: body as T };
@@ -29,7 +30,8 @@ const post = <T,>(path: string, body: unknown) =>
 
 export const api = {
   state: () => call<EditorState>('/api/state'),
-  check: (version: string, changes: readonly Change[]) => post<{ problems: Problem[]; routes: PreviewRoute[] }>('/api/check', { version, changes }),
+  check: (version: string, changes: readonly Change[]) => post<CheckAnswer>('/api/check', { version, changes }),
+  sendTest: (version: string, changes: readonly Change[]) => post<SendTestAnswer>('/api/send-test', { version, changes }),
   save: (version: string, changes: readonly Change[]) => post<{ version: string; saved: boolean }>('/api/save', { version, changes }),
   undo: () => post<EditorState>('/api/undo', {}),
   upload: (file: File) =>

@@ -66,3 +66,28 @@ export function focusFirstProblem(found: readonly Problem[], schema: Schema, dat
   focusElement(shown?.element ?? document.getElementById('problems'));
   return shown?.problem ?? found[0]!;
 }
+
+/**
+ * Focuses the field named `keyPath` (a control's name, or a group's) once it is drawn: after a
+ * section opens or an item unfolds, it is there by the next frame or so.
+ */
+export function focusField(keyPath: string, schema: Schema, data: unknown): void {
+  let frames = 0;
+  const attempt = () => {
+    const element = document.getElementById(idOf(keyPath)) ?? elementOfProblem(keyPath, schema, data);
+    if (element) return focusElement(element);
+    if (++frames < 30) requestAnimationFrame(attempt);
+  };
+  requestAnimationFrame(attempt);
+}
+
+/** Focuses the first element `selector` finds once it is drawn (a section's heading after it opens). */
+export function focusWhenDrawn(selector: string): void {
+  let frames = 0;
+  const attempt = () => {
+    const element = document.querySelector<HTMLElement>(selector);
+    if (element) return element.focus();
+    if (++frames < 30) requestAnimationFrame(attempt);
+  };
+  requestAnimationFrame(attempt);
+}

@@ -1,7 +1,15 @@
-import { createContext, useContext, useLayoutEffect, useState, useSyncExternalStore } from 'react';
+import { createContext, useContext, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { KeyPath } from '../../config/key-path.js';
 import type { Problem } from './api.js';
 import { fieldOf, type Schema } from './model.js';
+import { plainMessage } from './plain-words.js';
+import type { ViewStore } from './view.js';
+
+/** A value to pick, and what the owner sees of it. */
+export interface Choice {
+  value: string;
+  label: string;
+}
 
 export interface FormActions {
   root: Schema;
@@ -17,10 +25,14 @@ export interface FormActions {
   moveItem(listPath: KeyPath, from: number, to: number): void;
   /** The owner is on this field: the preview shows its page. */
   focused(path: KeyPath): void;
+  /** What of the form is in view: the section, the search, the items opened, the pages of long lists. */
+  view: ViewStore;
+  /** Brings the field at `path` into view (its section, its item, its page) and focuses it, or the control named `control`. */
+  reveal(path: KeyPath, control?: string): void;
   /** Adds the file to photos/: the name it was given there, or why it was refused. */
   uploadPhoto(file: File): Promise<{ src?: string; error?: string }>;
-  /** The values a `choicesFrom` in the schema names, in the file as edited so far. */
-  choices(source: string): string[];
+  /** The values a `choicesFrom` in the schema names, in the file as edited so far, with what visitors see of each. */
+  choices(source: string): Choice[];
   /** Calls `listener` after every edit, for fields whose choices come from elsewhere in the file. */
   subscribe(listener: () => void): () => void;
 }
@@ -73,15 +85,18 @@ export class ProblemStore {
 export function useProblemStore(problems: readonly Problem[], schema: Schema | null, data: unknown): ProblemStore {
   const [store] = useState(() => new ProblemStore());
   // Only a translation's problem, named by a slug, moves when the data does: without one, an edit places nothing again.
+  // A message naming an item says its name ("town 4 (Monroe)"), so the data it is said in counts too.
   const translated = problems.some((problem) => problem.keyPath.startsWith('translations.'));
   const placedIn = translated ? data : undefined;
+  const said = useRef(data);
+  said.current = data;
   useLayoutEffect(() => {
     if (!schema) return;
     const byField = new Map<string, string[]>();
     for (const problem of problems) {
       // A service or town the translation lacks keeps the check's name (`translations.es.services[aeration]`), which its original's fields look for.
       const field = fieldOf(schema, problem.keyPath, placedIn) ?? (problem.keyPath.startsWith('translations.') ? problem.keyPath : undefined);
-      if (field) byField.set(field, [...(byField.get(field) ?? []), problem.message]);
+      if (field) byField.set(field, [...(byField.get(field) ?? []), plainMessage(problem.keyPath, problem.message, said.current)]);
     }
     store.replace(byField);
   }, [problems, schema, store, placedIn]);

@@ -2,7 +2,8 @@
 // saving, undoing and loading the file again. Plain TypeScript with the server's API passed in,
 // so its tests run without a browser; useEditorSession gives it to React.
 import type { Change } from '../../config/key-path.js';
-import type { PreviewRoute } from '../protocol.js';
+import type { ChecklistItem, PreviewRoute, SendTestAnswer } from '../protocol.js';
+import { words } from './words.js';
 import type { api, EditorState, Problem } from './api.js';
 import { editsReducer, noEdits, sameData, type EditAction, type Edits } from './edits.js';
 import type { Schema } from './model.js';
@@ -20,6 +21,8 @@ export interface SessionState {
   /** The problems of the last check, save or load. */
   problems: readonly Problem[];
   routes: readonly PreviewRoute[];
+  /** What is still the sample site's, as the last check without problems found it. */
+  checklist: readonly ChecklistItem[];
   photos: readonly string[];
   notice: Notice | null;
   /** The last save wrote the file, so Undo can put back the version before it. */
@@ -38,7 +41,7 @@ export interface SessionEvents {
 }
 
 export class EditorSession {
-  private state: SessionState = { loaded: null, schema: null, edits: noEdits, problems: [], routes: [], photos: [], notice: null, canUndo: false, saving: false, previewStamp: 0 };
+  private state: SessionState = { loaded: null, schema: null, edits: noEdits, problems: [], routes: [], checklist: [], photos: [], notice: null, canUndo: false, saving: false, previewStamp: 0 };
   private readonly listeners = new Set<() => void>();
   /** The changes the problems shown were found in; null before the first load. */
   private checked: readonly Change[] | null = null;
@@ -83,6 +86,7 @@ export class EditorSession {
       edits: editsReducer(this.state.edits, { type: 'load', data: state.data }),
       problems: state.problems,
       routes: state.routes,
+      checklist: state.checklist ?? this.state.checklist,
       photos: state.photos,
       previewStamp: this.state.previewStamp + 1,
     });
@@ -115,10 +119,11 @@ export class EditorSession {
       return undefined;
     }
     this.checked = changes;
-    const { problems, routes } = answer.value;
+    const { problems, routes, checklist } = answer.value;
     this.update({
       problems,
       ...(routes.length ? { routes } : {}),
+      ...(checklist ? { checklist } : {}),
       ...(problems.length === 0 ? { previewStamp: this.state.previewStamp + 1 } : {}),
     });
     return problems;
@@ -144,9 +149,9 @@ export class EditorSession {
           loaded: this.state.loaded && { ...this.state.loaded, version },
           edits: editsReducer(this.state.edits, { type: 'saved', count: changes.length }),
           canUndo: saved,
-          notice: { kind: 'saved', text: saved ? 'Saved' : 'Saved (nothing had changed)' },
+          notice: { kind: 'saved', text: saved ? words.bar.saved : words.bar.savedNothingChanged },
         });
-        this.events.announce('Saved.', 'status');
+        this.events.announce(`${words.bar.saved}.`, 'status');
         void this.verifySaved(version);
       } else if (answer.status === 422 && answer.problems) {
         this.update({ problems: answer.problems });
@@ -164,7 +169,7 @@ export class EditorSession {
     if (!sameData(answer.value.data, this.state.edits.base)) {
       this.update({
         edits: editsReducer(this.state.edits, { type: 'rebase', data: answer.value.data }),
-        notice: { kind: 'error', text: 'Saved, but site.yaml reads differently from what the form showed: the form now shows the file.' },
+        notice: { kind: 'error', text: words.bar.savedButDifferent },
       });
     }
   }
@@ -174,8 +179,8 @@ export class EditorSession {
     const answer = await this.api.undo();
     if (!answer.ok) return this.fail(answer);
     this.load(answer.value);
-    this.update({ canUndo: false, notice: { kind: 'undone', text: 'Undone: site.yaml is back to what it was before your last save.' } });
-    this.events.announce('Undone.', 'status');
+    this.update({ canUndo: false, notice: { kind: 'undone', text: words.bar.undone } });
+    this.events.announce(words.bar.undoneSaid, 'status');
   }
 
   /** Loads site.yaml as it is on disk now, dropping the changes not saved. */
@@ -184,7 +189,15 @@ export class EditorSession {
     if (!answer.ok) return;
     this.load(answer.value);
     this.update({ canUndo: false, notice: null });
-    this.events.announce('Loaded the version of site.yaml on disk.', 'status');
+    this.events.announce(words.bar.loadedFromDisk, 'status');
+  }
+
+  /** Sends one test request to the form address as the form has it (the changes not yet saved included). */
+  async sendTest(): Promise<{ ok: true; value: SendTestAnswer } | { ok: false; error: string }> {
+    const { loaded, edits } = this.state;
+    if (!loaded) return { ok: false, error: words.bar.loading };
+    const answer = await this.api.sendTest(loaded.version, edits.changes);
+    return answer.ok ? answer : { ok: false, error: answer.error };
   }
 
   /** Adds the file to photos/: the name it was given there, or why it was refused. */

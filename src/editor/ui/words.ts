@@ -172,6 +172,7 @@ export const words = {
     'business.sms': 'Optional: a mobile number customers can send text messages to. Adds a “Text us” link beside the phone number in the footer and beside the call link in the header on phones. It may be the same number as the phone.',
     'business.address.region': 'The state, as its two-letter code. Without it, the state of your website, below.',
     'business.priceRange': 'Optional: a rough price level for search engines, such as $$. Without it, search engines are given your lowest to your highest price, when you have prices.',
+    'business.hours[].days': 'The days these hours are for.',
     'business.hours[].closes': 'When you close, on the 24-hour clock (up to 23:59); later than when you open.',
     'site.state': 'The state you work in, as its two-letter code. Town pages are at addresses such as /lawn-care-monroe-nj/, and texts can name the state.',
     'site.timeZone':

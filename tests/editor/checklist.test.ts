@@ -1,0 +1,47 @@
+// "Make it yours": what is still the sample's, gone as soon as the field holds the owner's own,
+// and every text that lacks its translation, each a line named as the form names its field.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { describe, expect, it } from 'vitest';
+import { formatKeyPath, valueAt } from '../../src/config/key-path.js';
+import { sampleValues } from '../../src/config/sample-values.js';
+import type { SiteConfig } from '../../src/config/types.js';
+import { checklistLines, missingTranslationLines } from '../../src/editor/ui/checklist-items.js';
+import { plainMessage } from '../../src/editor/ui/plain-words.js';
+import { expectPlain } from './plain-text.js';
+
+const site = parse(readFileSync(join(import.meta.dirname, '..', '..', 'site.yaml'), 'utf8')) as Record<string, unknown>;
+const samples = sampleValues({ ...site, analytics: { measurementId: 'G-XXXXXXXXXX' } } as unknown as SiteConfig).map(({ keyPath, message }) => ({
+  keyPath: formatKeyPath(keyPath),
+  message,
+  value: valueAt(site, keyPath),
+}));
+
+describe('the values still the sample’s', () => {
+  it('are each a line, in plain words, naming the field and its section', () => {
+    expect(samples.length).toBeGreaterThan(4);
+    const lines = checklistLines(samples, site);
+    expect(lines.length).toBe(samples.length);
+    expect(lines.find((line) => line.key === 'business.phone')).toMatchObject({ title: 'Phone', section: 'Business', path: ['business', 'phone'] });
+    expectPlain(lines.flatMap((line) => [line.title, line.section, line.message]));
+    expectPlain(samples.map(({ keyPath, message }) => plainMessage(keyPath, message, site)));
+  });
+
+  it('leave the list as soon as their field holds anything else, before any check', () => {
+    const edited = structuredClone(site) as { business: { phone: string } };
+    edited.business.phone = '(201) 438-771';
+    expect(checklistLines(samples, edited).map((line) => line.key)).not.toContain('business.phone');
+  });
+});
+
+describe('texts that lack their translation', () => {
+  it('are each a line of the checklist, named as the form names them ("Spanish title for Snow Removal")', () => {
+    const data = structuredClone(site);
+    (data.services as unknown[]).push({ slug: 'snow-removal', title: 'Snow Removal', description: 'Driveways and walks cleared after every storm.', points: ['Driveways'] });
+    const lines = missingTranslationLines(data);
+    expect(lines.map((line) => line.title)).toEqual(['Spanish title for Snow Removal', 'Spanish description for Snow Removal', 'Spanish points for Snow Removal']);
+    expect(lines[0]).toMatchObject({ section: 'Services', control: 'translations.es.services[snow-removal].title', path: ['services', 3, 'title'] });
+    expect(missingTranslationLines(site)).toEqual([]);
+  });
+});
