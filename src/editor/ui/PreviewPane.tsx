@@ -130,7 +130,7 @@ export function PreviewPane({ path, stamp, onNavigate, waiting, target, onMarked
 export function patchPreview(frame: HTMLIFrameElement | null, path: KeyPath, language: string | undefined, before: unknown, after: unknown): boolean {
   const doc = frame?.contentDocument;
   if (!doc || typeof before !== 'string' || typeof after !== 'string' || !before.trim()) return false;
-  const pageLanguage = doc.documentElement.lang;
+  const pageLanguage = doc.documentElement?.lang;
   if (language !== undefined && pageLanguage !== language) return false;
   return patchText(doc, path, before, after);
 }
