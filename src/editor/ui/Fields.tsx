@@ -168,7 +168,7 @@ function ClosableGroup(props: FieldProps): ReactNode {
       </button>
       {open && (
         <div id={`${idOf(name)}-body`}>
-          <OpenObjectFields {...props} />
+          <OpenObjectFields {...props} quietLegend />
         </div>
       )}
     </div>
