@@ -9,6 +9,8 @@ import { headersFile, NO_JEKYLL } from '../site/host-files.js';
 import { robotsTxt, sitemapFiles } from '../site/sitemap.js';
 import { bundleClient, type ClientBundle } from './client-bundle.js';
 import { loadSite } from './load-site.js';
+import { sampleCountLine } from '../config/sample-site.js';
+import { stillSample } from './sample-items.js';
 import { noPhotos, preparePhotos, type PreparedPhotos } from './photos.js';
 import { makeShareCards } from './share-cards.js';
 import { languageSites, pageRenderer, renderJob } from './page-renderer.js';
@@ -86,6 +88,9 @@ export async function buildSite({ configFile, outDir, reporter = consoleReporter
     const loaded = await reporter.task(`Checked ${configName}`, () => loadSite(configFile, { today }), { doing: `checking ${configName}` });
     plan = loaded.plan;
     loaded.warnings.forEach((warning) => reporter.warn(warning));
+    // What is still the sample's is counted, not listed: npm run launch-check lists it.
+    const sample = sampleCountLine(await stillSample(loaded.config, plan.photoRequests, configFile));
+    if (sample) reporter.warn(sample);
     const photoCount = new Set(plan.photoRequests.map((request) => request.src)).size;
     photos = photoCount
       ? await reporter.task(`Made ${photoCount} photos ready for the web`, (progress) => preparePhotos(plan.photoRequests, configFile, progress), { items: 'photos' })

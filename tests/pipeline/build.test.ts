@@ -146,6 +146,17 @@ describe('npm run build / npm run validate', () => {
     expect(result.stderr).toMatch(/services\[2\]\.image\.src {2}photos\/service-irrigation\.jpg looks like a JPEG file but cannot be read/);
   });
 
+  it('build and validate count what is still the sample\'s in one line that points to npm run launch-check, and still succeed', () => {
+    const line = "! 4 things on the site are still the sample's or a placeholder (phone, e-mail, web and form addresses): run npm run launch-check to see each and what to put there";
+    const built = runScript('build', ['--config', 'tests/fixtures/small-site.yaml', '--out', join(makeTempDir(), 'site')]);
+    expect(built.status).toBe(0);
+    expect(built.stderr.split('\n').map((text) => text.trim())).toContain(line);
+    const validated = runScript('validate', ['--config', 'site.yaml']);
+    expect(validated.status).toBe(0);
+    const sample = validated.stderr.split('\n').filter((text) => /sample|placeholder|555-01/.test(text));
+    expect(sample).toEqual([expect.stringMatching(/^! \d+ things on the site are still the sample's or a placeholder \(its name, licences, reviews…\): run npm run launch-check to see each and what to put there$/)]);
+  });
+
   it('rejects an unknown flag with the usage', () => {
     const result = runScript('build', ['--outdir', 'x']);
     expect(result.status).toBe(1);
