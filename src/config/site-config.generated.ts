@@ -1214,6 +1214,14 @@ export interface Translation {
        * Description of the /prices/ page; {services} names the services that have prices.
        */
       pricesDescription?: string;
+      /**
+       * Title of the /review/ page, which search engines are asked not to list.
+       */
+      reviewTitle?: string;
+      /**
+       * Description of the /review/ page.
+       */
+      reviewDescription?: string;
     };
     /**
      * Texts of the /projects/ page and of the recent work shown on town and service pages.
@@ -1260,6 +1268,31 @@ export interface Translation {
        * The link to read and write reviews.
        */
       link?: string;
+    };
+    /**
+     * Texts of the /review/ page, which asks a customer for a review, and of the printable card that leads there (review-card.svg in the built site). Both exist only when `reviews.url` is set. Ask every customer alike: the US FTC rule on reviews forbids asking only the happy ones.
+     */
+    reviewPage?: {
+      /**
+       * The heading of the /review/ page; {business} is the business's name.
+       */
+      heading?: string;
+      /**
+       * The sentence under the heading.
+       */
+      text?: string;
+      /**
+       * The page's button, a link to your review page (`reviews.url`).
+       */
+      button?: string;
+      /**
+       * On the printed card, under the business's name, above the QR code.
+       */
+      cardText?: string;
+      /**
+       * On the printed card, under the QR code, before the address of the /review/ page written out.
+       */
+      cardAddress?: string;
     };
     /**
      * Texts of the offer banner (`offers`).
@@ -1632,6 +1665,14 @@ export interface Labels {
      * Description of the /prices/ page; {services} names the services that have prices.
      */
     pricesDescription: string;
+    /**
+     * Title of the /review/ page, which search engines are asked not to list.
+     */
+    reviewTitle: string;
+    /**
+     * Description of the /review/ page.
+     */
+    reviewDescription: string;
   };
   /**
    * Texts of the /projects/ page and of the recent work shown on town and service pages.
@@ -1678,6 +1719,31 @@ export interface Labels {
      * The link to read and write reviews.
      */
     link: string;
+  };
+  /**
+   * Texts of the /review/ page, which asks a customer for a review, and of the printable card that leads there (review-card.svg in the built site). Both exist only when `reviews.url` is set. Ask every customer alike: the US FTC rule on reviews forbids asking only the happy ones.
+   */
+  reviewPage: {
+    /**
+     * The heading of the /review/ page; {business} is the business's name.
+     */
+    heading: string;
+    /**
+     * The sentence under the heading.
+     */
+    text: string;
+    /**
+     * The page's button, a link to your review page (`reviews.url`).
+     */
+    button: string;
+    /**
+     * On the printed card, under the business's name, above the QR code.
+     */
+    cardText: string;
+    /**
+     * On the printed card, under the QR code, before the address of the /review/ page written out.
+     */
+    cardAddress: string;
   };
   /**
    * Texts of the offer banner (`offers`).

@@ -29,7 +29,7 @@ describe('a fresh build of the default site', () => {
     const { config } = await loadSiteConfig('site.yaml');
     const files = routeTable(config).map((route) => route.file);
     expect(files).toEqual(expect.arrayContaining(['index.html', '404.html', 'estimate/index.html', 'prices/index.html', 'services/irrigation/index.html', 'lawn-care-princeton-junction-nj/index.html']));
-    expect(files).toHaveLength(1 + 1 + 3 + 8 + 1 + 1 + 3); // home, services, 3 services, 8 towns, projects, prices, estimate and two not-found pages
+    expect(files).toHaveLength(1 + 1 + 3 + 8 + 1 + 1 + 4); // home, services, 3 services, 8 towns, projects, prices, estimate, review and two not-found pages
     for (const file of files) expect(existsSync(join(out, file)), file).toBe(true);
   });
 
@@ -48,6 +48,7 @@ describe('a fresh build of the default site', () => {
     expect(sitemap).toContain('<loc>https://www.example.com/projects/</loc>');
     expect(sitemap).toContain('<loc>https://www.example.com/prices/</loc>');
     expect(sitemap).toContain('<loc>https://www.example.com/lawn-care-monroe-nj/</loc>');
+    expect(sitemap).not.toContain('/review/');
     expect(readFileSync(join(out, 'robots.txt'), 'utf8')).toContain('Sitemap: https://www.example.com/sitemap.xml');
     expect(existsSync(join(out, 'favicon.svg'))).toBe(true);
   });
