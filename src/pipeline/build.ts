@@ -6,6 +6,7 @@ import { searchTextWarningsOf, type SitePlan } from '../plan/plan.js';
 import type { SearchTextMisfit } from '../site/seo-warnings.js';
 import { contentSecurityPolicy } from '../site/security.js';
 import { headersFile, NO_JEKYLL } from '../site/host-files.js';
+import { REVIEW_CARD, reviewCardSvg } from '../site/review-card.js';
 import { robotsTxt, sitemapFiles } from '../site/sitemap.js';
 import { bundleClient, type ClientBundle } from './client-bundle.js';
 import { loadSite } from './load-site.js';
@@ -168,6 +169,8 @@ export async function writeSite(sink: FileSink, plan: SitePlan, assets: SiteAsse
     await sink.write('robots.txt', robotsTxt(site.urls));
     await sink.write('_headers', headersFile(site.urls, contentSecurityPolicy(policyInputs(sites, assets.styles, assets.bundle.inlineScripts), 'header')));
     await sink.write(NO_JEKYLL, '');
+    const card = reviewCardSvg(site);
+    if (card) await sink.write(REVIEW_CARD, card);
   });
   return plan.routes.length;
 }

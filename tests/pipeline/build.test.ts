@@ -52,6 +52,10 @@ describe('a fresh build of the default site', () => {
     expect(readFileSync(join(out, 'robots.txt'), 'utf8')).toContain('Sitemap: https://www.example.com/sitemap.xml');
     expect(existsSync(join(out, 'favicon.svg'))).toBe(true);
   });
+
+  it('writes the printable review card, as the site has a review link', () => {
+    expect(readFileSync(join(out, 'review-card.svg'), 'utf8')).toMatch(/<svg [^>]*width="4in" height="6in"/);
+  });
 });
 
 describe('the atomic build', () => {
@@ -86,6 +90,7 @@ describe('the atomic build', () => {
     await buildSite({ configFile: 'site.yaml', outDir: out, reporter: silentReporter });
     await buildSite({ configFile: fixturePath('small-site.yaml'), outDir: out, reporter: silentReporter });
     expect(existsSync(join(out, 'lawn-care-monroe-nj'))).toBe(false);
+    expect(existsSync(join(out, 'review-card.svg'))).toBe(false); // the test site has no review link
     expect(existsSync(join(out, 'lawn-care-springfield-nj', 'index.html'))).toBe(true);
   });
 
