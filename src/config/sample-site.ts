@@ -32,7 +32,7 @@ export interface SampleSite {
   licences: string[];
   social: string[];
   geo?: { latitude: number; longitude: number };
-  reviews?: { rating: number; count: number; url: string };
+  reviews?: { rating?: number; count?: number; url: string };
   /** Every language's: a translation of a sample text is the sample too. */
   testimonialQuotes: string[];
   testimonialAuthors: string[];
@@ -192,13 +192,13 @@ export function sampleItems(config: SiteConfig, photoHashes: PhotoHashes, sample
     );
 
   if (reviews) {
-    if (sample.reviews && reviews.rating === sample.reviews.rating && reviews.count === sample.reviews.count)
+    if (reviews.rating !== undefined && reviews.rating === sample.reviews?.rating && reviews.count === sample.reviews.count)
       add(
         'rating',
         ['reviews', 'rating'],
         'Rating and number of reviews',
         `${reviews.rating} out of 5 from ${reviews.count} reviews is the sample site's rating, not yours`,
-        'copy your own rating and number of reviews from your Google Business Profile',
+        'copy your own rating and number of reviews from your Google Business Profile, or take both lines out until you have reviews (the review link works without them)',
       );
     if (isSampleReviewLink(reviews.url) || isSampleAddress(reviews.url) || same(reviews.url, sample.reviews?.url))
       add(

@@ -487,17 +487,17 @@ export interface Testimonial {
   town?: string;
 }
 /**
- * Optional: your rating on Google (or another review site), shown in the home page banner and beside the testimonials with a link to read and write reviews. Copy the numbers from your Business Profile and update them now and then. The site does not mark them up for search engines: Google ignores ratings a business publishes about itself.
+ * Optional: your rating on Google (or another review site), shown in the home page banner and beside the testimonials with a link to read and write reviews, and the link the /review/ page and the printable review card lead customers to. Copy the numbers from your Business Profile and update them now and then; while you have no reviews yet, give only the `url`. The site does not mark them up for search engines: Google ignores ratings a business publishes about itself.
  */
 export interface Reviews {
   /**
-   * The average rating, out of 5.
+   * The average rating, out of 5, with `count`; leave both out until you have reviews.
    */
-  rating: number;
+  rating?: number;
   /**
-   * How many reviews the rating is based on.
+   * How many reviews the rating is based on, with `rating`.
    */
-  count: number;
+  count?: number;
   /**
    * Where visitors read your reviews and write one, such as your Google review link.
    */

@@ -218,6 +218,12 @@ describe('the launch check on a site the owner has made their own', () => {
     expect(await marked(config)).toEqual(['business-name business.name', 'licence business.licences[0]', 'social-profile business.social[0]']);
   });
 
+  it('marks nothing for a business with no reviews yet that leaves the rating and count out', async () => {
+    const config = structuredClone(owned);
+    config.reviews = { url: config.reviews!.url };
+    expect(await marked(config)).toEqual([]);
+  });
+
   it('does not mark the owner’s rating of 4.9 from their own count, nor a map position a few streets away', async () => {
     const config = structuredClone(owned);
     config.reviews = { ...config.reviews!, rating: 4.9 };
