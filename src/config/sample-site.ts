@@ -363,17 +363,22 @@ function languageName(code: string): string {
   }
 }
 
-/** Words for a place in a translation, innermost first: `services[snow-removal].title` → "title of Snow Removal". */
+/** Words for a place in a translation, innermost first: `services[snow-removal].title` → "title for Snow Removal". */
 function plainName(path: ShownPath, config: SiteConfig): string {
-  const phrases: string[] = [];
+  const phrases: Array<{ text: string; named: boolean }> = [];
   path.forEach((segment, index) => {
     if (typeof segment !== 'string') return; // named with its list
     const next = path[index + 1];
-    if (typeof next === 'number') phrases.push(`${ITEM_WORDS[segment] ?? words(segment).replace(/s$/, '')} ${next + 1}`);
-    else if (typeof next === 'object') phrases.push((segment === 'services' ? config.services.find((service) => service.slug === next.item)?.title : config.towns.find((town) => town.slug === next.item)?.name) ?? next.item);
-    else phrases.push(FIELD_WORDS[segment] ?? words(segment));
+    if (typeof next === 'number') phrases.push({ text: `${ITEM_WORDS[segment] ?? words(segment).replace(/s$/, '')} ${next + 1}`, named: false });
+    else if (typeof next === 'object') {
+      const name = segment === 'services' ? config.services.find((service) => service.slug === next.item)?.title : config.towns.find((town) => town.slug === next.item)?.name;
+      phrases.push({ text: name ?? next.item, named: true });
+    } else phrases.push({ text: FIELD_WORDS[segment] ?? words(segment), named: false });
   });
-  return phrases.reverse().join(' of ');
+  return phrases
+    .reverse()
+    .map(({ text }, index, all) => (index === 0 ? text : `${all[index]!.named ? 'for' : 'of'} ${text}`))
+    .join(' ');
 }
 
 const words = (key: string): string => key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();

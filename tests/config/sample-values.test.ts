@@ -81,3 +81,21 @@ describe('the line the build and npm run validate print', () => {
     );
   });
 });
+
+describe('texts without their translation (an edited site.yaml can have them: the build refuses it)', () => {
+  it('are items too, named in the owner’s words', async () => {
+    const { config } = await parseSiteConfig(readFileSync('site.yaml', 'utf8'), 'site.yaml');
+    const edited = structuredClone(config);
+    delete edited.translations!.es!.services![2]!.title;
+    delete edited.translations!.es!.whyChooseUs;
+    edited.translations!.es!.faq![1] = { question: edited.translations!.es!.faq![1]!.question };
+    const missing = sampleItems(edited, new Map()).filter((item) => item.missingTranslation);
+    expect(missing.map((item) => [item.kind, formatKeyPath(item.keyPath), item.title, item.language])).toEqual([
+      ['missing-translation', 'translations.es.services[2].title', 'Spanish title for Irrigation', 'es'],
+      ['missing-translation', 'translations.es.whyChooseUs', 'Spanish reasons to choose you', 'es'],
+      ['missing-translation', 'translations.es.faq[1].answer', 'Spanish answer of question 2', 'es'],
+    ]);
+    expect(missing[0]!.message).toBe('this text has no Spanish yet');
+    expect(missing[0]!.fix).toBe('write it in Spanish');
+  });
+});
