@@ -342,9 +342,9 @@ const same = (text: string, sample: string | undefined): boolean => sample !== u
 const sameDigits = (a: string, b: string): boolean => a.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '') === b.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
 /** A profile's address without what does not change which page it is: `facebook.com/greenwaylawn`. */
 const profileAddress = (address: string): string => address.trim().toLowerCase().replace(/^https?:\/\//, '').replace(/^(www|m)\./, '').replace(/[/?#]+$/, '');
-/** Within a metre or so: the sample's place, copied with fewer decimals or rounded, is still the sample's. */
+/** Within about ten metres: the sample's place, copied with four decimals or rounded, is still the sample's. */
 const samePlace = (a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): boolean =>
-  Math.abs(a.latitude - b.latitude) < 1e-5 && Math.abs(a.longitude - b.longitude) < 1e-5;
+  Math.abs(a.latitude - b.latitude) <= 1e-4 && Math.abs(a.longitude - b.longitude) <= 1e-4;
 
 /** A licence is the sample's when it reads the same, or carries a sample licence's number (`13VH01234567`) whatever the words around it. */
 function sampleLicenceOf(licences: readonly string[]): (licence: string) => boolean {

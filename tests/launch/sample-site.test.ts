@@ -210,12 +210,13 @@ describe('the launch check on a site the owner has made their own', () => {
     expect(await marked(withSampleAt(['translations', 'es', 'projects', 0, 'text']))).toEqual(['project translations.es.projects[0].text']);
   });
 
-  it('marks a sample value however it is written: other case and spacing, a licence number among other words, a profile without www', async () => {
+  it('marks a sample value however it is written: other case and spacing, a licence number among other words, a profile without www, the position with four decimals', async () => {
     const config = structuredClone(owned);
     config.business.name = '  greenway lawn &   LANDSCAPE ';
     config.business.licences = ['Licence 13VH01234567 (New Jersey)', 'Reg. 1198765'];
     config.business.social = ['facebook.com/GreenwayLawn/'];
-    expect(await marked(config)).toEqual(['business-name business.name', 'licence business.licences[0]', 'social-profile business.social[0]']);
+    config.business.geo = { latitude: 40.3193, longitude: -74.4288 };
+    expect(await marked(config)).toEqual(['business-name business.name', 'licence business.licences[0]', 'social-profile business.social[0]', 'map-position business.geo']);
   });
 
   it('marks nothing for a business with no reviews yet that leaves the rating and count out', async () => {
