@@ -109,7 +109,8 @@ try {
   // 3. The default site, built once more for the page measurements.
   const dist = join(workDir, 'dist');
   await buildSite({ configFile: join(projectRoot, 'site.yaml'), outDir: dist, reporter: silentReporter });
-  const weights = pageWeights(dist, planSite((await loadSiteConfig(join(projectRoot, 'site.yaml'))).config).routes);
+  const { routes } = planSite((await loadSiteConfig(join(projectRoot, 'site.yaml'))).config);
+  const weights = pageWeights(dist, routes);
   const { url, server } = await startPreview(dist);
   const browser = await launchChromium();
   try {
@@ -178,7 +179,11 @@ try {
 
   // 4. Lighthouse, default settings (mobile).
   log('Running Lighthouse…');
-  const lighthouse = await runLighthouse(weights.map((w) => url + w.path.slice(1)));
+  const noindex = new Set(routes.filter((route) => route.noindex).map((route) => url + route.sitePath.slice(1)));
+  const lighthouse = await runLighthouse(
+    weights.map((w) => url + w.path.slice(1)),
+    noindex,
+  );
   server.close();
   sections.push(
     '### Lighthouse (mobile, default settings)\n\n' +

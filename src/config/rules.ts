@@ -83,6 +83,7 @@ export function checkRules(data: unknown, locate: Locate, schema: () => object):
   checkTimeZone(data, report, (path, keyPath, message) => problems.push({ ...locate(path), keyPath: formatKeyPath(keyPath), message, at: path }));
   checkOffers(data, report);
   checkPrices(data, report);
+  checkReviews(data, report);
   checkAddresses(data, report);
   checkTranslations(data, schema, report);
   return problems;
@@ -239,6 +240,22 @@ function checkPrices(data: unknown, report: Report): void {
         report([...at, 'to'], `expected \`to\` to be at least \`from\` (${from}), found ${to}: write the lower amount in \`from\` and the higher in \`to\``);
     });
   });
+}
+
+/** The rating line says both numbers: a rating without its count (or a count without its rating) cannot be shown. */
+function checkReviews(data: unknown, report: Report): void {
+  const reviews = isObject(data) ? data.reviews : undefined;
+  if (!isObject(reviews)) return;
+  for (const [given, missing] of [
+    ['rating', 'count'],
+    ['count', 'rating'],
+  ] as const) {
+    if (reviews[given] !== undefined && reviews[missing] === undefined)
+      report(
+        ['reviews', given],
+        `expected \`${missing}\` beside \`${given}\`, found none: the site shows your rating with how many reviews it comes from, so give both, or neither until you have reviews (the review link works without them)`,
+      );
+  }
 }
 
 const isCalendarDate = (date: string) => {

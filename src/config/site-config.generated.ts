@@ -487,17 +487,17 @@ export interface Testimonial {
   town?: string;
 }
 /**
- * Optional: your rating on Google (or another review site), shown in the home page banner and beside the testimonials with a link to read and write reviews. Copy the numbers from your Business Profile and update them now and then. The site does not mark them up for search engines: Google ignores ratings a business publishes about itself.
+ * Optional: your rating on Google (or another review site), shown in the home page banner and beside the testimonials with a link to read and write reviews, and the link the /review/ page and the printable review card lead customers to. Copy the numbers from your Business Profile and update them now and then; while you have no reviews yet, give only the `url`. The site does not mark them up for search engines: Google ignores ratings a business publishes about itself.
  */
 export interface Reviews {
   /**
-   * The average rating, out of 5.
+   * The average rating, out of 5, with `count`; leave both out until you have reviews.
    */
-  rating: number;
+  rating?: number;
   /**
-   * How many reviews the rating is based on.
+   * How many reviews the rating is based on, with `rating`.
    */
-  count: number;
+  count?: number;
   /**
    * Where visitors read your reviews and write one, such as your Google review link.
    */
@@ -1229,6 +1229,14 @@ export interface Translation {
        * Description of the /prices/ page; {services} names the services that have prices.
        */
       pricesDescription?: string;
+      /**
+       * Title of the /review/ page, which search engines are asked not to list.
+       */
+      reviewTitle?: string;
+      /**
+       * Description of the /review/ page.
+       */
+      reviewDescription?: string;
     };
     /**
      * Texts of the /projects/ page and of the recent work shown on town and service pages.
@@ -1275,6 +1283,31 @@ export interface Translation {
        * The link to read and write reviews.
        */
       link?: string;
+    };
+    /**
+     * Texts of the /review/ page, which asks a customer for a review, and of the printable card that leads there (review-card.svg in the built site). Both exist only when `reviews.url` is set. Ask every customer alike: the US FTC rule on reviews forbids asking only the happy ones.
+     */
+    reviewPage?: {
+      /**
+       * The heading of the /review/ page; {business} is the business's name.
+       */
+      heading?: string;
+      /**
+       * The sentence under the heading.
+       */
+      text?: string;
+      /**
+       * The page's button, a link to your review page (`reviews.url`).
+       */
+      button?: string;
+      /**
+       * On the printed card, under the business's name, above the QR code.
+       */
+      cardText?: string;
+      /**
+       * On the printed card, under the QR code, before the address of the /review/ page written out.
+       */
+      cardAddress?: string;
     };
     /**
      * Texts of the offer banner (`offers`).
@@ -1647,6 +1680,14 @@ export interface Labels {
      * Description of the /prices/ page; {services} names the services that have prices.
      */
     pricesDescription: string;
+    /**
+     * Title of the /review/ page, which search engines are asked not to list.
+     */
+    reviewTitle: string;
+    /**
+     * Description of the /review/ page.
+     */
+    reviewDescription: string;
   };
   /**
    * Texts of the /projects/ page and of the recent work shown on town and service pages.
@@ -1693,6 +1734,31 @@ export interface Labels {
      * The link to read and write reviews.
      */
     link: string;
+  };
+  /**
+   * Texts of the /review/ page, which asks a customer for a review, and of the printable card that leads there (review-card.svg in the built site). Both exist only when `reviews.url` is set. Ask every customer alike: the US FTC rule on reviews forbids asking only the happy ones.
+   */
+  reviewPage: {
+    /**
+     * The heading of the /review/ page; {business} is the business's name.
+     */
+    heading: string;
+    /**
+     * The sentence under the heading.
+     */
+    text: string;
+    /**
+     * The page's button, a link to your review page (`reviews.url`).
+     */
+    button: string;
+    /**
+     * On the printed card, under the business's name, above the QR code.
+     */
+    cardText: string;
+    /**
+     * On the printed card, under the QR code, before the address of the /review/ page written out.
+     */
+    cardAddress: string;
   };
   /**
    * Texts of the offer banner (`offers`).

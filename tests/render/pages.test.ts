@@ -13,9 +13,10 @@ import { islandPropsFile } from '../../src/pipeline/island-props.js';
 
 const site = await fixtureSite('small-site.yaml');
 
-/** The small site with a project (a before/after pair) and prices, so that it has a page of every kind, /projects/ and /prices/ included. */
+/** The small site with a project (a before/after pair), prices and a review link, so that it has a page of every kind, /projects/, /prices/ and /review/ included. */
 const everyKindConfig = await fixtureConfig('small-site.yaml', (data) => {
   addPrices(data);
+  data.reviews = { rating: 4.8, count: 31, url: 'https://g.page/r/CdTestMowers/review' };
   const photo = (name: string) => ({ src: `photos/${name}.jpg`, alt: `The lawn, ${name}` });
   data.projects = [{ title: 'Lawn renovation', town: 'springfield', service: 'mowing', photo: photo('after'), before: photo('before') }];
 });
