@@ -140,7 +140,7 @@ test('the number for text messages and the time zone are fields, and the preview
   const business = section(page, 'Business');
   const sms = textbox(business, 'Number for text messages');
   await expect(sms).toHaveAttribute('name', 'business.sms');
-  await expect(textbox(section(page, 'Site'), 'Time zone')).toHaveAttribute('name', 'site.timeZone');
+  await expect(section(page, 'Site').getByRole('combobox', { name: 'Time zone', exact: true })).toHaveAttribute('name', 'site.timeZone'); // a list of the zones' names
   await textbox(section(page, 'Hero'), 'Headline').focus(); // the home page in the preview
   const footer = page.getByTitle(/^Preview of the page /).contentFrame().getByRole('contentinfo');
   await expect(footer.getByText(/^(Open now · closes at|Closed now · opens) /).filter({ visible: true })).toBeVisible();
