@@ -4,6 +4,7 @@ import { SendFallback } from '../src/components/SendFallback.js';
 import { mailtoHref } from '../src/site/contact-links.js';
 import { fieldsAsked } from '../src/estimate/fields.js';
 import { definePageKind, type NoData } from '../src/site/page-kind.js';
+import { visitTimes } from '../src/site/hours.js';
 import { estimatePrices } from '../src/site/prices.js';
 import { searchDescription, searchTitle, seoValues } from '../src/site/seo.js';
 import { localeOf, requestLanguage, type Site } from '../src/site/site.js';
@@ -53,7 +54,7 @@ function EstimatePage({ site }: { site: Site }) {
             {/* Without JavaScript the lot size lists every lot size, whatever the service, and only a chosen one is sent: the
                 price depends on the service, which a plain form cannot follow. The page's script shows the price and sends it
                 too, and keeps the field unseen (in place) and unsent for a service without prices. */}
-            {fieldsAsked(prices !== undefined).map((field) => (
+            {fieldsAsked({ prices: prices !== undefined }).map((field) => (
               <EstimateFieldControl
                 key={field.key}
                 field={field}
@@ -61,6 +62,8 @@ function EstimatePage({ site }: { site: Site }) {
                 labels={labels}
                 serviceTitles={serviceTitles}
                 servicePrices={prices?.byService}
+                visitTimes={visitTimes(config)}
+                plainForm
                 lotSize={prices && { prices, plainForm: true, shown: '', possible: Object.values(prices.byService).flatMap((texts) => texts.map((price) => fillTemplate(labels.priceShown, { price }))) }}
               />
             ))}

@@ -17,6 +17,8 @@ function sendEstimatePageForm(): void {
   const button = form?.querySelector<HTMLButtonElement>('button[type="submit"]');
   if (!form || !sent || !button) return;
   const { timeoutMs, sending } = form.dataset;
+  // "Not sure" and "Any time" can be chosen again: a plain post would send them empty.
+  for (const option of form.querySelectorAll<HTMLOptionElement>('option[value=""][disabled]')) option.disabled = false;
   const priceShown = showPrices(form);
   const offerFallback = sendFallback(form, button);
 
@@ -53,7 +55,6 @@ function showPrices(form: HTMLFormElement): () => string {
     const choice = lotSize.closest<HTMLElement>('[data-price-template]')!;
     const shown = choice.querySelector('[data-price-shown]')!;
     const service = form.elements.namedItem('service') as HTMLSelectElement;
-    lotSize.options[0]!.disabled = false; // "Not sure" can be chosen again; a plain post would send it empty
     choice.querySelector<HTMLElement>('[role="status"]')!.hidden = false; // a price can show now
     const update = () => {
       const { value, dataset } = service.selectedOptions[0]!;

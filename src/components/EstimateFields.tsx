@@ -24,13 +24,20 @@ interface FieldControlProps {
   servicePrices?: EstimatePrices['byService'];
   /** The lot size field's state, on a site with prices. */
   lotSize?: LotSizeChoice;
+  /** The choices of the best time to visit after `Any time` (src/site/hours.ts `visitTimes`). */
+  visitTimes: readonly string[];
+  /**
+   * The plain /estimate/ form: an optional list's empty first choice is disabled, so that the form
+   * posted without JavaScript sends nothing for it (its page script makes it a choice again).
+   */
+  plainForm?: boolean;
 }
 
 /** `lotSize` → `lot-size`, for the control's id. */
 const idPart = (key: string) => key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 /** The control that asks `field`, by its kind. */
-export function EstimateFieldControl({ field, idPrefix, labels, autoFocusTarget, serviceTitles, servicePrices, lotSize }: FieldControlProps) {
+export function EstimateFieldControl({ field, idPrefix, labels, autoFocusTarget, serviceTitles, servicePrices, lotSize, visitTimes, plainForm }: FieldControlProps) {
   const props: FieldProps = { id: `${idPrefix}-${idPart(field.key)}`, field, labels, autoFocusTarget };
   switch (field.kind) {
     case 'text':
@@ -40,6 +47,8 @@ export function EstimateFieldControl({ field, idPrefix, labels, autoFocusTarget,
       return <ServiceField {...props} serviceTitles={serviceTitles} prices={servicePrices} />;
     case 'lotSize':
       return lotSize ? <LotSizeField {...props} {...lotSize} /> : null;
+    case 'visitTime':
+      return <VisitTimeField {...props} choices={visitTimes} plainForm={plainForm} />;
     case 'notes':
       return <NotesField {...props} />;
   }
@@ -157,6 +166,25 @@ function LotSizeField({ id, field, labels, prices, shown, possible, hidden, plai
         </p>
         <p className="price-note">{prices.note}</p>
       </div>
+    </div>
+  );
+}
+
+/** The optional best time to visit: `Any time` first, whose empty value sends nothing, then each choice by its text. */
+function VisitTimeField({ id, field, labels, choices, plainForm, autoFocusTarget }: FieldProps & { choices: readonly string[]; plainForm?: boolean }) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{labels[field.label]}</label>
+      <select id={id} name={field.key} defaultValue="" {...focusTarget(autoFocusTarget)}>
+        <option value="" disabled={plainForm}>
+          {labels.timeAny}
+        </option>
+        {choices.map((choice) => (
+          <option key={choice} value={choice}>
+            {choice}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }

@@ -1008,6 +1008,26 @@ export interface Translation {
        */
       pricePrompt?: string;
       /**
+       * The optional choice of when a visit suits the visitor (step 3 of the dialog, and the /estimate/ page). A choice other than the first is sent as `preferredTime`.
+       */
+      preferredTime?: string;
+      /**
+       * Its first choice, which sends nothing.
+       */
+      timeAny?: string;
+      /**
+       * Its choice of weekday mornings.
+       */
+      timeWeekdayMornings?: string;
+      /**
+       * Its choice of weekday afternoons.
+       */
+      timeWeekdayAfternoons?: string;
+      /**
+       * Its choice of Saturdays, offered when `business.hours` opens on Saturdays.
+       */
+      timeSaturdays?: string;
+      /**
        * The notes field.
        */
       notes?: string;
@@ -1746,6 +1766,26 @@ export interface EstimateLabels {
    * Where the price will show, until a lot size is chosen: what to choose to see one.
    */
   pricePrompt: string;
+  /**
+   * The optional choice of when a visit suits the visitor (step 3 of the dialog, and the /estimate/ page). A choice other than the first is sent as `preferredTime`.
+   */
+  preferredTime: string;
+  /**
+   * Its first choice, which sends nothing.
+   */
+  timeAny: string;
+  /**
+   * Its choice of weekday mornings.
+   */
+  timeWeekdayMornings: string;
+  /**
+   * Its choice of weekday afternoons.
+   */
+  timeWeekdayAfternoons: string;
+  /**
+   * Its choice of Saturdays, offered when `business.hours` opens on Saturdays.
+   */
+  timeSaturdays: string;
   /**
    * The notes field.
    */

@@ -21,6 +21,8 @@ export interface EstimateDialogProps {
   labels: FormLabels;
   /** On a site with prices: the lot sizes, and each priced service's price for each. */
   prices?: EstimatePrices;
+  /** The choices of the best time to visit after `Any time`. */
+  visitTimes: string[];
   /** Offered when a request could not be sent: the request as an e-mail, or a call. */
   contact: DirectContact;
   /** On a translation's pages, its code: the request names it (see requestLanguage). The dialog sends only with React, so it needs no field for it. */
@@ -41,7 +43,7 @@ const priceOf = (prices: EstimatePrices | undefined, service: string, lotSize: s
  * on the first click; React hydrates it while the visitor types. The inputs are uncontrolled,
  * so nothing typed before or during hydration is lost.
  */
-export function EstimateDialog({ endpoint, estimatePageHref, timeoutMs, serviceTitles, labels, prices, contact, language }: EstimateDialogProps) {
+export function EstimateDialog({ endpoint, estimatePageHref, timeoutMs, serviceTitles, labels, prices, visitTimes, contact, language }: EstimateDialogProps) {
   const controller = usePageController();
   const [step, setStep] = useState(1);
   const [status, setStatus] = useState<Status>('editing');
@@ -212,7 +214,7 @@ export function EstimateDialog({ endpoint, estimatePageHref, timeoutMs, serviceT
   };
 
   const sent = status === 'sent';
-  const steps = Array.from({ length: STEP_COUNT }, (_, index) => fieldsOfStep(fieldsAsked(prices !== undefined), index + 1));
+  const steps = Array.from({ length: STEP_COUNT }, (_, index) => fieldsOfStep(fieldsAsked({ prices: prices !== undefined }), index + 1));
   // The lot size is asked on the last step, decided before it shows, so it never appears under the visitor's eyes.
   const priced = Boolean(prices?.byService[service]);
   const price = priceOf(prices, service, lotSize);
@@ -259,6 +261,7 @@ export function EstimateDialog({ endpoint, estimatePageHref, timeoutMs, serviceT
                   serviceTitles={serviceTitles}
                   autoFocusTarget={field === fields.find(isShown)}
                   lotSize={lotSizeChoice}
+                  visitTimes={visitTimes}
                 />
               ))}
             </fieldset>

@@ -181,13 +181,24 @@ describe('estimate page', () => {
     expect(form.getAttribute('action')).toBe('https://forms.example/f/test');
     expect(form.getAttribute('method')).toBe('post');
     const names = Array.from(form.querySelectorAll('input, select, textarea')).map((field) => field.getAttribute('name'));
-    expect(names).toEqual(['name', 'email', 'address', 'service', 'notes', '_gotcha']);
-    expect(textsOf(form, 'label')).toEqual(['Name', 'Email', 'Property Address', 'Service Type', 'Notes', 'Leave this field empty']);
+    expect(names).toEqual(['name', 'email', 'address', 'service', 'preferredTime', 'notes', '_gotcha']);
+    expect(textsOf(form, 'label')).toEqual(['Name', 'Email', 'Property Address', 'Service Type', 'Best time to visit', 'Notes', 'Leave this field empty']);
     expect(form.querySelector('input[name=email]')?.getAttribute('type')).toBe('email');
     // required accepts spaces alone; the pattern does not, even without JavaScript
     expect(form.querySelector('input[name=name]')?.getAttribute('pattern')).toBe('.*\\S.*');
     expect(form.querySelector('input[name=address]')?.getAttribute('pattern')).toBe('.*\\S.*');
     expect(Array.from(form.querySelectorAll('[required]')).map((field) => field.getAttribute('name'))).toEqual(['name', 'email', 'address', 'service']);
+  });
+
+  it('asks the best time to visit, Any time first and sending nothing, Saturdays only when the business opens on Saturdays', async () => {
+    const choices = (page: Document) => Array.from(page.querySelectorAll('main select[name=preferredTime] option'), (option) => [option.textContent, option.getAttribute('value')]);
+    expect(choices(page)).toEqual([
+      ['Any time', ''],
+      ['Weekday mornings', 'Weekday mornings'],
+      ['Weekday afternoons', 'Weekday afternoons'],
+    ]);
+    const withSaturdays = await fixtureSite('small-site.yaml', (data) => ((data.business as Record<string, unknown>).hours = [{ days: ['Mon', 'Sat'], opens: '08:00', closes: '12:00' }]));
+    expect(choices(renderDocument(withSaturdays, '/estimate/')).at(-1)).toEqual(['Saturdays', 'Saturdays']);
   });
 
   it('hides the honeypot from people and keeps it out of the tab order', () => {
