@@ -448,6 +448,14 @@ export interface Town {
    */
   neighbourhoods?: string[];
   /**
+   * Optional: the ZIP codes you serve in this town, listed on its page. When any town has them, the home page asks "Do you serve my ZIP code?" and answers with the town. Each ZIP code belongs to one town only.
+   *
+   * @minItems 1
+   *
+   * Items: One ZIP code: five digits, in quotes.
+   */
+  zips?: string[];
+  /**
    * Optional: anything else worth saying about lawns in this town, shown on its page.
    */
   notes?: string;
@@ -869,6 +877,22 @@ export interface Translation {
        */
       serviceAreaText?: string;
       /**
+       * The ZIP code field in the service area, shown when any town lists its `zips`.
+       */
+      zipLabel?: string;
+      /**
+       * The hint beside the ZIP code field.
+       */
+      zipPrompt?: string;
+      /**
+       * The answer for a ZIP code a town lists; {town} is that town's name, a link to its page.
+       */
+      zipServed?: string;
+      /**
+       * The answer for any other five digits; {zip} is what was typed. A request is welcome whatever the answer.
+       */
+      zipNotListed?: string;
+      /**
        * The heading above the testimonials.
        */
       testimonialsHeading?: string;
@@ -934,6 +958,10 @@ export interface Translation {
        * The heading above the town's neighbourhoods.
        */
       neighbourhoodsHeading?: string;
+      /**
+       * The heading above the town's ZIP codes (its `zips`).
+       */
+      zipsHeading?: string;
       /**
        * The heading above the links to nearby towns.
        */
@@ -1431,6 +1459,22 @@ export interface Labels {
      */
     serviceAreaText: string;
     /**
+     * The ZIP code field in the service area, shown when any town lists its `zips`.
+     */
+    zipLabel: string;
+    /**
+     * The hint beside the ZIP code field.
+     */
+    zipPrompt: string;
+    /**
+     * The answer for a ZIP code a town lists; {town} is that town's name, a link to its page.
+     */
+    zipServed: string;
+    /**
+     * The answer for any other five digits; {zip} is what was typed. A request is welcome whatever the answer.
+     */
+    zipNotListed: string;
+    /**
      * The heading above the testimonials.
      */
     testimonialsHeading: string;
@@ -1496,6 +1540,10 @@ export interface Labels {
      * The heading above the town's neighbourhoods.
      */
     neighbourhoodsHeading: string;
+    /**
+     * The heading above the town's ZIP codes (its `zips`).
+     */
+    zipsHeading: string;
     /**
      * The heading above the links to nearby towns.
      */

@@ -119,6 +119,38 @@ describe('home page', () => {
   });
 });
 
+describe('the ZIP code check', () => {
+  const withZips = fixtureSite('small-site.yaml', (data) => {
+    data.towns[0].zips = ['07081', '07082'];
+    data.towns[2].zips = ['07090'];
+  });
+
+  it('is in the service area when a town lists ZIP codes: a field labelled ZIP code and an answer region, hidden until its inline script shows it', async () => {
+    const home = renderDocument(await withZips, '/');
+    const check = home.querySelector('#area-heading')!.closest('section')!.querySelector('.zip-check')!;
+    expect(check.hasAttribute('hidden')).toBe(true);
+    const input = check.querySelector('input')!;
+    expect(home.querySelector(`label[for="${input.id}"]`)?.textContent).toBe('ZIP code');
+    expect([input.getAttribute('inputmode'), input.getAttribute('autocomplete'), input.getAttribute('maxlength')]).toEqual(['numeric', 'postal-code', '5']);
+    expect(check.querySelector('[role="status"]')).not.toBeNull();
+    expect(check.nextElementSibling?.tagName).toBe('SCRIPT');
+    expect(Array.from(home.querySelectorAll('.town-links a'), (link) => link.getAttribute('data-zips'))).toEqual(['07081 07082', null, '07090']);
+  });
+
+  it('is not there when no town lists ZIP codes', () => {
+    const home = renderDocument(site, '/');
+    expect(home.querySelector('.zip-check')).toBeNull();
+    expect(home.querySelector('[data-zips]')).toBeNull();
+  });
+
+  it("lists a town's ZIP codes on its page, which works without JavaScript", async () => {
+    const springfield = renderDocument(await withZips, '/lawn-care-springfield-nj/');
+    expect(textsOf(springfield, 'main h2')).toContain('ZIP codes we serve in Springfield');
+    expect(textsOf(springfield, 'main .check-list li')).toContain('07082');
+    expect(textsOf(renderDocument(await withZips, '/lawn-care-shelbyville-nj/'), 'main h2')).not.toContain('ZIP codes we serve in Shelbyville');
+  });
+});
+
 describe('services page', () => {
   it('lists every service as a card linking to its page', async () => {
     const page = renderDocument(site, '/services/');
