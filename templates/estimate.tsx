@@ -1,7 +1,7 @@
 import { EstimateFieldControl, HoneypotField, LanguageField } from '../src/components/EstimateFields.js';
 import { PageHero } from '../src/components/PageHero.js';
 import { SendFallback } from '../src/components/SendFallback.js';
-import { mailtoHref } from '../src/site/contact-links.js';
+import { directContact, mailtoHref } from '../src/site/contact-links.js';
 import { fieldsAsked } from '../src/estimate/fields.js';
 import { definePageKind, type NoData } from '../src/site/page-kind.js';
 import { visitTimes } from '../src/site/hours.js';
@@ -32,7 +32,7 @@ function EstimatePage({ site }: { site: Site }) {
   const labels = config.labels.estimate;
   const serviceTitles = config.services.map((service) => service.title);
   const prices = estimatePrices(config, localeOf(config));
-  const contact = { email: config.business.email, phone: config.business.phone };
+  const contact = directContact(config);
   return (
     <>
       <PageHero heading={labels.dialogTitle}>
@@ -72,7 +72,7 @@ function EstimatePage({ site }: { site: Site }) {
             <button type="submit" className="button button-primary button-large">
               {labels.submit}
             </button>
-            <SendFallback labels={labels} contact={contact} emailHref={mailtoHref(contact.email)} subject={labels.emailSubject} hidden />
+            <SendFallback labels={labels} contact={contact} hrefs={{ email: mailtoHref(contact.email) }} subject={labels.emailSubject} hidden />
           </form>
           <div className="estimate-page-form dialog-success" hidden data-estimate-sent="">
             <h2 tabIndex={-1}>{labels.successHeading}</h2>

@@ -1,6 +1,6 @@
 // The /estimate/ page's own script, loaded by that page only: it sends the form as the dialog does,
 // shows the price of the lot size chosen, and, when a request could not be sent, offers it by e-mail.
-import { requestEmailFor } from '../estimate/email.js';
+import { requestEmailFor, requestTextFor } from '../estimate/email.js';
 import { estimateRequestFrom, postEstimate } from '../estimate/request.js';
 import { openDraftStore } from './draft.js';
 
@@ -73,14 +73,20 @@ function showPrices(form: HTMLFormElement): () => string {
 /**
  * After a failed send: the dialog's alert, focus back on Submit (disabling it while sending took
  * focus away), and after them the other ways to reach the business, the e-mail link carrying
- * everything the form holds, kept up to date as the visitor goes on typing.
+ * everything the form holds (and the text link what a text carries), kept up to date as the
+ * visitor goes on typing.
  */
 function sendFallback(form: HTMLFormElement, button: HTMLButtonElement): () => void {
   const fallback = form.querySelector<HTMLElement>('[data-send-fallback]');
-  const link = fallback?.querySelector('a');
-  if (!fallback || !link) return () => alert(form.dataset.failure);
-  const mailto = link.href.split('?')[0]!;
-  const write = () => (link.href = requestEmailFor(form, mailto, fallback.dataset.subject ?? ''));
+  const email = fallback?.querySelector<HTMLAnchorElement>('[data-fallback="email"]');
+  const text = fallback?.querySelector<HTMLAnchorElement>('[data-fallback="text"]');
+  if (!fallback || !email) return () => alert(form.dataset.failure);
+  const subject = fallback.dataset.subject ?? '';
+  const [mailto, sms] = [email, text].map((link) => link?.getAttribute('href')!.split('?')[0]);
+  const write = () => {
+    email.href = requestEmailFor(form, mailto!, subject);
+    if (text) text.href = requestTextFor(form, sms!, subject);
+  };
   form.addEventListener('input', () => fallback.hidden || write());
   return () => {
     alert(form.dataset.failure);

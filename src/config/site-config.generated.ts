@@ -1112,6 +1112,10 @@ export interface Translation {
        */
       callInstead?: string;
       /**
+       * After a request could not be sent, with `business.sms`: a link that opens a text message to that number with the name, service and address typed.
+       */
+      textInstead?: string;
+      /**
        * The subject of that e-mail; {name} is the name the visitor typed.
        */
       emailSubject?: string;
@@ -1890,6 +1894,10 @@ export interface EstimateLabels {
    * Beside that link: the other way to reach the business; {phone} is the phone number, as a link that calls it.
    */
   callInstead: string;
+  /**
+   * After a request could not be sent, with `business.sms`: a link that opens a text message to that number with the name, service and address typed.
+   */
+  textInstead: string;
   /**
    * The subject of that e-mail; {name} is the name the visitor typed.
    */

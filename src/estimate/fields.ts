@@ -29,6 +29,11 @@ export interface EstimateField {
   alwaysSent?: boolean;
   /** Kept in the visitor's draft until it is sent (a file could not be). */
   drafted: boolean;
+  /**
+   * Carried by the text message `Text your request` writes: a text is short, so what and where; the
+   * name is in its first line, the e-mail's subject.
+   */
+  texted?: boolean;
   /** What the launch check's test request says, when it fills the field. */
   test?: TestValue;
 }
@@ -36,8 +41,8 @@ export interface EstimateField {
 export const ESTIMATE_FIELDS = [
   { key: 'name', label: 'name', step: 1, required: true, kind: 'text', autoComplete: 'name', alwaysSent: true, drafted: true, test: 'test name' },
   { key: 'email', label: 'email', step: 1, required: true, kind: 'email', autoComplete: 'email', alwaysSent: true, drafted: true, test: 'business email' },
-  { key: 'address', label: 'address', step: 2, required: true, kind: 'text', autoComplete: 'address-line1', alwaysSent: true, drafted: true, test: 'business address' },
-  { key: 'service', label: 'service', step: 2, required: true, kind: 'service', alwaysSent: true, drafted: true, test: 'first service' },
+  { key: 'address', label: 'address', step: 2, required: true, kind: 'text', autoComplete: 'address-line1', alwaysSent: true, drafted: true, texted: true, test: 'business address' },
+  { key: 'service', label: 'service', step: 2, required: true, kind: 'service', alwaysSent: true, drafted: true, texted: true, test: 'first service' },
   { key: 'lotSize', label: 'lotSize', step: 3, required: false, kind: 'lotSize', onlyWith: 'prices', drafted: true },
   // Sent only when a time is chosen: its first choice, "Any time", is empty.
   { key: 'preferredTime', label: 'preferredTime', step: 3, required: false, kind: 'visitTime', drafted: true },

@@ -2,11 +2,11 @@ import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type Mous
 import { flushSync } from 'react-dom';
 import { CloseIcon } from '../components/icons.js';
 import { EstimateFieldControl, HoneypotField, type FormLabels } from '../components/EstimateFields.js';
-import { SendFallback } from '../components/SendFallback.js';
-import { requestEmailFor } from '../estimate/email.js';
+import { SendFallback, type FallbackHrefs } from '../components/SendFallback.js';
+import { requestEmailFor, requestTextFor } from '../estimate/email.js';
 import { fieldsAsked, fieldsOfStep, STEP_COUNT, type EstimateField } from '../estimate/fields.js';
 import { estimateRequestFrom, postEstimate } from '../estimate/request.js';
-import { mailtoHref, type DirectContact } from '../site/contact-links.js';
+import { mailtoHref, smsHref, type DirectContact } from '../site/contact-links.js';
 import type { EstimatePrices } from '../site/prices.js';
 import { fillTemplate } from '../site/text.js';
 import { usePageController } from './controller.js';
@@ -23,7 +23,7 @@ export interface EstimateDialogProps {
   prices?: EstimatePrices;
   /** The choices of the best time to visit after `Any time`. */
   visitTimes: string[];
-  /** Offered when a request could not be sent: the request as an e-mail, or a call. */
+  /** Offered when a request could not be sent: the request as an e-mail or a text, or a call. */
   contact: DirectContact;
   /** On a translation's pages, its code: the request names it (see requestLanguage). The dialog sends only with React, so it needs no field for it. */
   language?: string;
@@ -50,8 +50,8 @@ export function EstimateDialog({ endpoint, estimatePageHref, timeoutMs, serviceT
   // The service and lot size chosen, read from the (uncontrolled) fields: they decide the price shown.
   const [service, setService] = useState('');
   const [lotSize, setLotSize] = useState('');
-  /** After a failed send: the request as an e-mail, offered beside the still-filled form. */
-  const [emailHref, setEmailHref] = useState<string>();
+  /** After a failed send: the request as an e-mail (and a text), offered beside the still-filled form. */
+  const [fallback, setFallback] = useState<FallbackHrefs>();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const successHeadingRef = useRef<HTMLHeadingElement>(null);
@@ -101,17 +101,20 @@ export function EstimateDialog({ endpoint, estimatePageHref, timeoutMs, serviceT
     setStep(1);
     setStatus('editing');
     readChoices();
-    setEmailHref(undefined);
+    setFallback(undefined);
   };
 
-  /** What the form holds now, as an e-mail to the business. */
-  const requestEmail = (form: HTMLFormElement) => requestEmailFor(form, mailtoHref(contact.email), labels.emailSubject);
-  // The visitor may have changed a field since the send failed: the e-mail carries the form as it is now.
-  const onEmailClick = (event: MouseEvent<HTMLAnchorElement>) => {
+  /** What the form holds now, as an e-mail to the business, and a text where it takes texts. */
+  const fallbackFor = (form: HTMLFormElement): FallbackHrefs => ({
+    email: requestEmailFor(form, mailtoHref(contact.email), labels.emailSubject),
+    ...(contact.sms && { text: requestTextFor(form, smsHref(contact.sms), labels.emailSubject) }),
+  });
+  // The visitor may have changed a field since the send failed: the link carries the form as it is now.
+  const onFallbackClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!formRef.current) return;
-    const href = requestEmail(formRef.current);
-    event.currentTarget.href = href;
-    setEmailHref(href);
+    const hrefs = fallbackFor(formRef.current);
+    event.currentTarget.href = event.currentTarget.dataset.fallback === 'text' ? hrefs.text! : hrefs.email;
+    setFallback(hrefs);
   };
 
   // Closing after a request was sent starts the next visit with an empty form.
@@ -191,13 +194,13 @@ export function EstimateDialog({ endpoint, estimatePageHref, timeoutMs, serviceT
     inFlight.current = false;
     if (ok) {
       setStatus('sent');
-      setEmailHref(undefined);
+      setFallback(undefined);
       return;
     }
     flushSync(() => setStatus('editing'));
     window.alert(labels.failure);
     // After the alert, the other ways to reach the business, beside the form as it was filled in.
-    flushSync(() => setEmailHref(requestEmail(form)));
+    flushSync(() => setFallback(fallbackFor(form)));
     // Disabling the button while sending took focus away from it: give it back for another try.
     form.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
   };
@@ -290,7 +293,7 @@ export function EstimateDialog({ endpoint, estimatePageHref, timeoutMs, serviceT
               </button>
             )}
           </div>
-          {emailHref !== undefined && <SendFallback labels={labels} contact={contact} emailHref={emailHref} onEmailClick={onEmailClick} />}
+          {fallback && <SendFallback labels={labels} contact={contact} hrefs={fallback} onClick={onFallbackClick} />}
         </form>
         <div className="dialog-success" hidden={!sent}>
           <h3 ref={successHeadingRef} tabIndex={-1} data-autofocus="">

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { localeOf, requestLanguage, smsHref, telHref, type Site } from '../site/site.js';
+import { directContact } from '../site/contact-links.js';
 import { LOGO_HEIGHT, LOGO_MAX_WIDTH } from '../site/photos.js';
 import { estimatePrices } from '../site/prices.js';
 import { visitTimes } from '../site/hours.js';
@@ -72,7 +73,7 @@ export function estimateDialogProps(site: Site): EstimateDialogProps {
     labels: { ...labels, loadError: fillTemplate(labels.loadError, { phone: config.business.phone }) },
     prices: estimatePrices(config, localeOf(config)),
     visitTimes: visitTimes(config),
-    contact: { email: config.business.email, phone: config.business.phone },
+    contact: directContact(config),
     ...(requestLanguage(site) ? { language: requestLanguage(site) } : {}),
   };
 }

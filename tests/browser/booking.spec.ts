@@ -5,6 +5,7 @@ import { buildSite } from '../../src/pipeline/build.js';
 import { silentReporter } from '../../src/cli/reporter.js';
 import { createFolderServer, listenOnLoopback } from '../../src/server/static-server.js';
 import { makeTempDir } from '../helpers/files.js';
+import { withPricesYaml } from '../helpers/prices.js';
 import { axe } from './axe.js';
 import { dialogOf, expect, fillAllSteps, requestWith, test as base, uniqueEmail } from './fixtures.js';
 
@@ -12,10 +13,10 @@ import { dialogOf, expect, fillAllSteps, requestWith, test as base, uniqueEmail 
 
 /**
  * The small test site as an owner who books this way sets it up: its towns' ZIP codes, hours that
- * open on Saturdays, and a number for texts. Built and served once per worker.
+ * open on Saturdays, a number for texts, and prices (Mowing's). Built and served once per worker.
  */
 export function bookingSiteYaml(small: string, formService: string): string {
-  return small
+  return withPricesYaml(small)
     .replace('https://forms.example/f/test', `${formService}/f/booking`)
     .replace('  email: hello@test-mowers.example\n', '  email: hello@test-mowers.example\n  sms: "(201) 555-0188"\n  hours:\n    - { days: [Mon, Tue, Wed, Thu, Fri], opens: "07:00", closes: "18:00" }\n    - { days: [Sat], opens: "08:00", closes: "12:00" }\n')
     .replace('    slug: springfield\n', '    slug: springfield\n    zips: ["07081", "07082"]\n')
@@ -140,5 +141,100 @@ test.describe('Do you serve my ZIP code?', () => {
     const zips = page.getByRole('heading', { name: 'ZIP codes we serve in Springfield' }).locator('xpath=following-sibling::ul[1]');
     await expect(zips.getByRole('listitem')).toHaveText(['07081', '07082']);
     await context.close();
+  });
+});
+
+/** Answers the alert of a failed send; the page cannot go on until it is answered. */
+function acceptAlerts(page: Page): string[] {
+  const alerts: string[] = [];
+  page.on('dialog', (alert) => {
+    alerts.push(alert.message());
+    void alert.accept();
+  });
+  return alerts;
+}
+
+/** A text link's number and body lines, decoded. */
+function textOf(href: string | null) {
+  const url = new URL(href!);
+  return { to: url.pathname, body: url.searchParams.get('body')?.split('\n') };
+}
+
+test.describe('Text your request', () => {
+  test('after a failed send in the dialog: a text to business.sms with the name, service and address typed, kept up to date', async ({ page, bookingSiteUrl, expectedConsole }) => {
+    expectedConsole.push(/^Failed to load resource/);
+    const alerts = acceptAlerts(page);
+    await page.goto(bookingSiteUrl);
+    await headerEstimate(page).click();
+    const dialog = dialogOf(page);
+    await fillAllSteps(page, { name: 'Pat [500]', email: uniqueEmail('text') });
+    await expect(dialog.getByRole('link', { name: 'Text your request' })).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect.poll(() => alerts).toEqual(['Something went wrong. Please try again.']);
+    const text = dialog.getByRole('link', { name: 'Text your request' });
+    await expect(text).toBeVisible();
+    expect(textOf(await text.getAttribute('href'))).toEqual({
+      to: '+12015550188',
+      body: ['Estimate request from Pat [500]', 'Property Address: 12 Elm Street, Springfield', 'Service Type: Snow Removal'],
+    });
+    await expect(dialog.getByRole('link', { name: 'Email your request instead' })).toBeVisible();
+    await expect(dialog.getByRole('link', { name: '(201) 555-0199' })).toBeVisible();
+
+    // Changed after the failure: the text carries the form as it is when the link is used.
+    await dialog.getByRole('button', { name: 'Back' }).click();
+    await dialog.getByLabel('Property Address').fill('4 Oak Lane');
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await page.evaluate(() => document.addEventListener('click', (event) => (event.target as Element).closest('a[href^="sms:"]') && event.preventDefault()));
+    await text.click();
+    expect(textOf(await text.getAttribute('href')).body).toContain('Property Address: 4 Oak Lane');
+    expect((await axe(page).include('#estimate-dialog').analyze()).violations).toEqual([]);
+  });
+
+  test('after a failed send on /estimate/ too', async ({ page, bookingSiteUrl, expectedConsole }) => {
+    expectedConsole.push(/^Failed to load resource/);
+    const alerts = acceptAlerts(page);
+    await page.goto(`${bookingSiteUrl}/estimate/`);
+    const form = page.getByRole('main');
+    await expect(form.getByRole('link', { name: 'Text your request' })).toBeHidden();
+    await form.getByLabel('Name').fill('Page Pat [500]');
+    await form.getByLabel('Email').fill(uniqueEmail('text-page'));
+    await form.getByLabel('Property Address').fill('3 Oak Road');
+    await form.getByLabel('Service Type').selectOption('Mowing');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect.poll(() => alerts).toEqual(['Something went wrong. Please try again.']);
+    const text = form.getByRole('link', { name: 'Text your request' });
+    await expect(text).toBeVisible();
+    expect(textOf(await text.getAttribute('href')).body).toEqual(['Estimate request from Page Pat [500]', 'Property Address: 3 Oak Road', 'Service Type: Mowing']);
+    await form.getByLabel('Service Type').selectOption('Snow Removal');
+    expect(textOf(await text.getAttribute('href')).body?.at(-1)).toBe('Service Type: Snow Removal');
+  });
+
+  test('the e-mail instead carries the price the visitor saw', async ({ page, bookingSiteUrl, expectedConsole }) => {
+    expectedConsole.push(/^Failed to load resource/);
+    acceptAlerts(page);
+    await page.goto(bookingSiteUrl);
+    await headerEstimate(page).click();
+    const dialog = dialogOf(page);
+    await fillAllSteps(page, { name: 'Pat [500]', email: uniqueEmail('price-email') });
+    await dialog.getByRole('button', { name: 'Back' }).click();
+    await dialog.getByLabel('Service Type').selectOption('Mowing');
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.getByLabel('Lot Size').selectOption('Up to 5,000 sq ft');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    const email = dialog.getByRole('link', { name: 'Email your request instead' });
+    await expect(email).toBeVisible();
+    const body = new URL((await email.getAttribute('href'))!).searchParams.get('body')!.split('\r\n');
+    expect(body.slice(body.indexOf('Lot Size: Up to 5,000 sq ft'))).toEqual(['Lot Size: Up to 5,000 sq ft', 'Typical price: $35 – $45 per visit', 'Notes: Back gate is unlocked.']);
+  });
+
+  test('is not offered by a business without a number for texts', async ({ page, siteUrl, expectedConsole }) => {
+    expectedConsole.push(/^Failed to load resource/);
+    acceptAlerts(page);
+    await page.goto(siteUrl);
+    await headerEstimate(page).click();
+    await fillAllSteps(page, { name: 'Pat [500]', email: uniqueEmail('no-text') });
+    await dialogOf(page).getByRole('button', { name: 'Submit' }).click();
+    await expect(dialogOf(page).getByRole('link', { name: 'Email your request instead' })).toBeVisible();
+    await expect(dialogOf(page).getByRole('link', { name: 'Text your request' })).toHaveCount(0);
   });
 });
