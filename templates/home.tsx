@@ -117,7 +117,7 @@ function ZipCheck({ site, script }: { site: Site; script: string }) {
   const labels = site.config.labels.home;
   return (
     <>
-      <div className="zip-check" hidden data-served={labels.zipServed} data-not-listed={labels.zipNotListed}>
+      <div className="field zip-check" hidden data-served={labels.zipServed} data-not-listed={labels.zipNotListed}>
         <label htmlFor="zip-code">{labels.zipLabel}</label>
         <span id="zip-code-hint" className="field-hint">
           {labels.zipPrompt}
