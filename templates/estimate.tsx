@@ -45,6 +45,8 @@ function EstimatePage({ site }: { site: Site }) {
             className="estimate-page-form"
             action={config.estimateForm.endpoint}
             method="post"
+            // Without JavaScript the photos go as files, as the page's script sends them.
+            encType={config.estimateForm.photos ? 'multipart/form-data' : undefined}
             data-estimate-draft=""
             data-estimate-page=""
             data-timeout-ms={config.estimateForm.timeoutSeconds * 1000}
@@ -54,7 +56,7 @@ function EstimatePage({ site }: { site: Site }) {
             {/* Without JavaScript the lot size lists every lot size, whatever the service, and only a chosen one is sent: the
                 price depends on the service, which a plain form cannot follow. The page's script shows the price and sends it
                 too, and keeps the field unseen (in place) and unsent for a service without prices. */}
-            {fieldsAsked({ prices: prices !== undefined }).map((field) => (
+            {fieldsAsked({ prices: prices !== undefined, photos: config.estimateForm.photos }).map((field) => (
               <EstimateFieldControl
                 key={field.key}
                 field={field}

@@ -1,4 +1,4 @@
-import { DRAFT_FIELDS, type DraftStore, type EstimateDraft } from './draft.js';
+import { DRAFT_FIELDS, UNKEPT_FIELDS, type DraftStore, type EstimateDraft } from './draft.js';
 
 /** The dialog's form and the /estimate/ page's form: they share one draft. */
 const DRAFT_FORMS = 'form[data-estimate-draft]';
@@ -32,6 +32,7 @@ export function keepEstimateDrafts(store: DraftStore): EstimateDrafts {
       draft[name] = field?.value;
       if (field instanceof HTMLSelectElement && field.selectedIndex > 0) draft.positions![name] = field.selectedIndex;
     }
+    draft.unkept = UNKEPT_FIELDS.filter((name) => fieldOf(form, name)?.value);
     lastSaveRefused = !store.save(draft);
   };
   // Every browser the site supports fires `input` for a select's choice too.
@@ -53,6 +54,11 @@ export function keepEstimateDrafts(store: DraftStore): EstimateDrafts {
         // A choice made on the same page in another language: the option in its place.
         const position = draft.positions?.[name];
         if (field instanceof HTMLSelectElement && !field.value && position && position < field.options.length) field.selectedIndex = position;
+      }
+      // Photos chosen before the reload are gone: the field says to choose them again.
+      for (const name of draft.unkept ?? []) {
+        const field = fieldOf(form, name);
+        if (field && !field.value) field.parentElement?.querySelector('[data-not-kept]')?.removeAttribute('hidden');
       }
     }
   };

@@ -3,6 +3,7 @@
 import { requestEmailFor, requestTextFor } from '../estimate/email.js';
 import { estimateRequestFrom, postEstimate } from '../estimate/request.js';
 import { openDraftStore } from './draft.js';
+import { photosChosen, photosToSend } from '../estimate/photo-field.js';
 
 sendEstimatePageForm();
 
@@ -21,6 +22,7 @@ function sendEstimatePageForm(): void {
   for (const option of form.querySelectorAll<HTMLOptionElement>('option[value=""][disabled]')) option.disabled = false;
   const priceShown = showPrices(form);
   const offerFallback = sendFallback(form, button);
+  form.addEventListener('change', ({ target }) => (target as Element).matches('[data-photo-input]') && photosChosen(target as HTMLInputElement));
 
   form.addEventListener('submit', async (event) => {
     event.preventDefault(); // the browser checked the fields before this event
@@ -30,7 +32,9 @@ function sendEstimatePageForm(): void {
     button.disabled = true;
     button.textContent = sending ?? label;
     // A robot fills the hidden field: it is told the request was sent, and nothing is.
-    const ok = !!data.get('_gotcha') || (await postEstimate(form.action, estimateRequestFrom(data, priceShown()), Number(timeoutMs)).catch(() => false));
+    // A photo chosen a moment ago may still be being made ready: it goes too.
+    const send = async () => postEstimate(form.action, estimateRequestFrom(data, priceShown()), Number(timeoutMs), await photosToSend(form));
+    const ok = !!data.get('_gotcha') || (await send().catch(() => false));
     button.disabled = false;
     button.textContent = label;
     if (!ok) {

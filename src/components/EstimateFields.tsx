@@ -1,7 +1,9 @@
 import type { ChangeEventHandler } from 'react';
 import type { EstimateLabels } from '../config/types.js';
 import type { EstimateField } from '../estimate/fields.js';
+import { PHOTO_LIMITS, PHOTO_MEGABYTES } from '../estimate/photos.js';
 import type { EstimatePrices } from '../site/prices.js';
+import { fillTemplate } from '../site/text.js';
 
 // The estimate form's fields, drawn from their declaration (src/estimate/fields.ts) for the dialog
 // and the /estimate/ page alike, so both ask the same.
@@ -31,13 +33,15 @@ interface FieldControlProps {
    * posted without JavaScript sends nothing for it (its page script makes it a choice again).
    */
   plainForm?: boolean;
+  /** The dialog's own handling of photos chosen (the /estimate/ page's script listens for them itself). */
+  onPhotosChosen?: (input: HTMLInputElement) => void;
 }
 
 /** `lotSize` → `lot-size`, for the control's id. */
 const idPart = (key: string) => key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 /** The control that asks `field`, by its kind. */
-export function EstimateFieldControl({ field, idPrefix, labels, autoFocusTarget, serviceTitles, servicePrices, lotSize, visitTimes, plainForm }: FieldControlProps) {
+export function EstimateFieldControl({ field, idPrefix, labels, autoFocusTarget, serviceTitles, servicePrices, lotSize, visitTimes, plainForm, onPhotosChosen }: FieldControlProps) {
   const props: FieldProps = { id: `${idPrefix}-${idPart(field.key)}`, field, labels, autoFocusTarget };
   switch (field.kind) {
     case 'text':
@@ -51,6 +55,8 @@ export function EstimateFieldControl({ field, idPrefix, labels, autoFocusTarget,
       return <VisitTimeField {...props} choices={visitTimes} plainForm={plainForm} />;
     case 'notes':
       return <NotesField {...props} />;
+    case 'photos':
+      return <PhotosField {...props} onChosen={onPhotosChosen} />;
   }
 }
 
@@ -179,10 +185,9 @@ function VisitTimeField({ id, field, labels, choices, plainForm, autoFocusTarget
         <option value="" disabled={plainForm}>
           {labels.timeAny}
         </option>
+        {/* Sent as shown: an option's value is its text. */}
         {choices.map((choice) => (
-          <option key={choice} value={choice}>
-            {choice}
-          </option>
+          <option key={choice}>{choice}</option>
         ))}
       </select>
     </div>
@@ -197,6 +202,56 @@ function NotesField({ id, field, labels, autoFocusTarget }: FieldProps) {
         {labels.notesHint}
       </span>
       <textarea id={id} name={field.key} rows={4} aria-describedby={`${id}-hint`} {...focusTarget(autoFocusTarget)} />
+    </div>
+  );
+}
+
+/** HTML React sets once and never again: what is inside is the photo code's. */
+const LEFT_TO_SCRIPT = { __html: '' };
+
+/**
+ * The optional photos of the yard (`estimateForm.photos`): a file field, for which a phone offers
+ * its camera too; the photos chosen as thumbnails, each with a button that removes it; and a
+ * message beside it naming a file it left out. The code that makes the photos ready and fills
+ * these (src/estimate/yard-photos.ts) is loaded when the field is first used, so React leaves the
+ * thumbnails and the message alone; that code's words are the field's data. The row of
+ * thumbnails keeps its height from the start, so nothing below moves when they appear. Without
+ * JavaScript the plain /estimate/ form posts the files as they were chosen.
+ */
+function PhotosField({ id, field, labels, onChosen }: FieldProps & { onChosen?: (input: HTMLInputElement) => void }) {
+  const hint = `${id}-hint`;
+  const message = `${id}-message`;
+  return (
+    <div
+      className="field photo-field"
+      data-photo-field=""
+      data-remove={labels.photosRemove}
+      data-not-image={labels.photosNotImage}
+      data-too-many={fillTemplate(labels.photosTooMany, { count: PHOTO_LIMITS.count })}
+      data-too-big={fillTemplate(labels.photosTooBig, { megabytes: PHOTO_MEGABYTES })}
+      data-in-email={labels.photosInEmail}
+    >
+      <label htmlFor={id}>{labels[field.label]}</label>
+      <span id={hint} className="field-hint">
+        {fillTemplate(labels.photosHint, { count: PHOTO_LIMITS.count })}
+      </span>
+      <input
+        id={id}
+        name={field.key}
+        type="file"
+        accept="image/*"
+        multiple
+        aria-describedby={`${hint} ${message}`}
+        data-photo-input=""
+        // React calls this on the field's own change only, never on the input events its code sends.
+        onChange={onChosen && ((event) => onChosen(event.currentTarget))}
+      />
+      <ul className="photo-thumbs" dangerouslySetInnerHTML={LEFT_TO_SCRIPT} />
+      <p id={message} className="photo-message" aria-live="polite" dangerouslySetInnerHTML={LEFT_TO_SCRIPT} />
+      {/* Shown after a reload by the draft, which keeps everything typed but cannot keep a file. */}
+      <p className="field-hint" hidden data-not-kept="">
+        {labels.photosNotKept}
+      </p>
     </div>
   );
 }

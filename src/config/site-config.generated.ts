@@ -172,6 +172,10 @@ export interface SiteConfig {
      * How many seconds to wait for the form service before telling the visitor something went wrong.
      */
     timeoutSeconds: number;
+    /**
+     * Optional: true lets visitors add up to 5 photos of their yard to a request (step 3 of the form, and the /estimate/ page). The visitor's browser makes each photo smaller and removes its location before sending it; the request is then sent as a form with files (multipart/form-data), so your form service must accept files: see the README.
+     */
+    photos: boolean;
   };
   /**
    * Optional: Google Analytics. Without this section the site sends no analytics at all.
@@ -1064,6 +1068,34 @@ export interface Translation {
        */
       notesHint?: string;
       /**
+       * The optional photos field, with `estimateForm.photos: true`.
+       */
+      photos?: string;
+      /**
+       * The hint beside the photos field; {count} is how many photos can be sent.
+       */
+      photosHint?: string;
+      /**
+       * The button on each photo chosen that takes it out again, as screen readers announce it; {number} is the photo's place (1, 2…).
+       */
+      photosRemove?: string;
+      /**
+       * Beside the photos field, when a chosen file is not a photo; {file} is its name.
+       */
+      photosNotImage?: string;
+      /**
+       * Beside the photos field, when more photos are chosen than can be sent; {file} is the name of one left out, {count} how many can be sent.
+       */
+      photosTooMany?: string;
+      /**
+       * Beside the photos field, when a photo would make the photos together too large to send; {file} is its name, {megabytes} the limit.
+       */
+      photosTooBig?: string;
+      /**
+       * Beside the photos field after the page was reloaded with photos chosen: the draft keeps everything typed, but not photos.
+       */
+      photosNotKept?: string;
+      /**
        * A hidden field that only spam robots fill in; people never see it.
        */
       honeypot?: string;
@@ -1119,6 +1151,10 @@ export interface Translation {
        * The subject of that e-mail; {name} is the name the visitor typed.
        */
       emailSubject?: string;
+      /**
+       * The last line of that e-mail when photos were chosen, since an e-mail link cannot carry them; {count} is how many.
+       */
+      photosInEmail?: string;
       /**
        * Shown in the dialog when its code could not be loaded; {phone} is the business phone number.
        */
@@ -1847,6 +1883,34 @@ export interface EstimateLabels {
    */
   notesHint: string;
   /**
+   * The optional photos field, with `estimateForm.photos: true`.
+   */
+  photos: string;
+  /**
+   * The hint beside the photos field; {count} is how many photos can be sent.
+   */
+  photosHint: string;
+  /**
+   * The button on each photo chosen that takes it out again, as screen readers announce it; {number} is the photo's place (1, 2…).
+   */
+  photosRemove: string;
+  /**
+   * Beside the photos field, when a chosen file is not a photo; {file} is its name.
+   */
+  photosNotImage: string;
+  /**
+   * Beside the photos field, when more photos are chosen than can be sent; {file} is the name of one left out, {count} how many can be sent.
+   */
+  photosTooMany: string;
+  /**
+   * Beside the photos field, when a photo would make the photos together too large to send; {file} is its name, {megabytes} the limit.
+   */
+  photosTooBig: string;
+  /**
+   * Beside the photos field after the page was reloaded with photos chosen: the draft keeps everything typed, but not photos.
+   */
+  photosNotKept: string;
+  /**
    * A hidden field that only spam robots fill in; people never see it.
    */
   honeypot: string;
@@ -1902,6 +1966,10 @@ export interface EstimateLabels {
    * The subject of that e-mail; {name} is the name the visitor typed.
    */
   emailSubject: string;
+  /**
+   * The last line of that e-mail when photos were chosen, since an e-mail link cannot carry them; {count} is how many.
+   */
+  photosInEmail: string;
   /**
    * Shown in the dialog when its code could not be loaded; {phone} is the business phone number.
    */

@@ -18,14 +18,22 @@ export function requestEmailHref(mailto: string, subject: string, lines: readonl
 
 /**
  * What the visitor filled in, as the e-mail's lines: `Label: value` for each field of the request
- * that holds an answer, labelled as on screen, in the form's order, and after the lot size the
- * price the form showed for it. A field the form does not ask now (disabled) is left out.
+ * that holds an answer, labelled as on screen, in the form's order, after the lot size the price
+ * the form showed for it, and for photos chosen a line asking to attach them. A field the form
+ * does not ask now (disabled) is left out; `carried` picks the fields (a text carries fewer).
  */
 export function requestLines(form: HTMLFormElement, carried: (field: EstimateField) => boolean = () => true): string[] {
   const lines: string[] = [];
   for (const field of ESTIMATE_FIELDS as readonly EstimateField[]) {
     if (!carried(field)) continue;
     const control = form.elements.namedItem(field.key) as Control | null;
+    if (field.kind === 'photos') {
+      // A link cannot carry files: the e-mail asks for them to be attached.
+      const count = control && !control.disabled ? ((control as HTMLInputElement).files?.length ?? 0) : 0;
+      const words = control?.closest<HTMLElement>('[data-photo-field]')?.dataset.inEmail;
+      if (count && words) lines.push(fillTemplate(words, { count }));
+      continue;
+    }
     const value = control && !control.disabled ? control.value.trim() : '';
     const label = control?.labels?.[0]?.textContent;
     if (!value || !label) continue;

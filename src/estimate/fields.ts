@@ -7,10 +7,10 @@
 import type { EstimateLabels } from '../config/types.js';
 
 /** How a field is asked; each kind has its component. */
-export type FieldKind = 'text' | 'email' | 'service' | 'lotSize' | 'visitTime' | 'notes';
+export type FieldKind = 'text' | 'email' | 'service' | 'lotSize' | 'visitTime' | 'notes' | 'photos';
 
 /** What the launch check's test request puts in a field (src/launch/send-test.ts fills these in). */
-export type TestValue = 'test name' | 'business email' | 'business address' | 'first service' | 'test note';
+export type TestValue = 'test name' | 'business email' | 'business address' | 'first service' | 'test note' | 'test photo';
 
 export interface EstimateField {
   /** The form control's `name` and the request's key. */
@@ -23,7 +23,10 @@ export interface EstimateField {
   kind: FieldKind;
   /** The browser's autofill hint for a typed answer. */
   autoComplete?: string;
-  /** Asked only on a site with prices (`pricing`, and a service priced); otherwise on every site. */
+  /**
+   * Asked only on a site with prices (`pricing`, and a service priced), or only on a site that takes
+   * photos (`estimateForm.photos`); otherwise on every site.
+   */
   onlyWith?: keyof AskedOn;
   /** Sent even when left empty (as ""), where the form service expects the key; otherwise only once filled in. */
   alwaysSent?: boolean;
@@ -47,6 +50,8 @@ export const ESTIMATE_FIELDS = [
   // Sent only when a time is chosen: its first choice, "Any time", is empty.
   { key: 'preferredTime', label: 'preferredTime', step: 3, required: false, kind: 'visitTime', drafted: true },
   { key: 'notes', label: 'notes', step: 3, required: false, kind: 'notes', alwaysSent: true, drafted: true, test: 'test note' },
+  // Files, each a part of a multipart request (request.ts); a file cannot be kept in the draft.
+  { key: 'photos', label: 'photos', step: 3, required: false, kind: 'photos', onlyWith: 'photos', drafted: false, test: 'test photo' },
 ] as const satisfies readonly EstimateField[];
 
 export type FieldKey = (typeof ESTIMATE_FIELDS)[number]['key'];
@@ -55,9 +60,11 @@ export type FieldKey = (typeof ESTIMATE_FIELDS)[number]['key'];
 export interface AskedOn {
   /** Prices, and a service priced. */
   prices: boolean;
+  /** `estimateForm.photos`. */
+  photos: boolean;
 }
 
-/** The fields a site asks: those of sites with prices only when it has them. */
+/** The fields a site asks: those of sites with prices or photos only when it has them. */
 export const fieldsAsked = (site: AskedOn): EstimateField[] => ESTIMATE_FIELDS.filter((field: EstimateField) => !field.onlyWith || site[field.onlyWith]);
 
 /** The fields the dialog's step `step` asks. */

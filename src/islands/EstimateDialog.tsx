@@ -4,6 +4,7 @@ import { CloseIcon } from '../components/icons.js';
 import { EstimateFieldControl, HoneypotField, type FormLabels } from '../components/EstimateFields.js';
 import { SendFallback, type FallbackHrefs } from '../components/SendFallback.js';
 import { requestEmailFor, requestTextFor } from '../estimate/email.js';
+import { photosChosen, photosToSend } from '../estimate/photo-field.js';
 import { fieldsAsked, fieldsOfStep, STEP_COUNT, type EstimateField } from '../estimate/fields.js';
 import { estimateRequestFrom, postEstimate } from '../estimate/request.js';
 import { mailtoHref, smsHref, type DirectContact } from '../site/contact-links.js';
@@ -23,6 +24,8 @@ export interface EstimateDialogProps {
   prices?: EstimatePrices;
   /** The choices of the best time to visit after `Any time`. */
   visitTimes: string[];
+  /** Whether the visitor may add photos of the yard (`estimateForm.photos`). */
+  photos: boolean;
   /** Offered when a request could not be sent: the request as an e-mail or a text, or a call. */
   contact: DirectContact;
   /** On a translation's pages, its code: the request names it (see requestLanguage). The dialog sends only with React, so it needs no field for it. */
@@ -43,7 +46,7 @@ const priceOf = (prices: EstimatePrices | undefined, service: string, lotSize: s
  * on the first click; React hydrates it while the visitor types. The inputs are uncontrolled,
  * so nothing typed before or during hydration is lost.
  */
-export function EstimateDialog({ endpoint, estimatePageHref, timeoutMs, serviceTitles, labels, prices, visitTimes, contact, language }: EstimateDialogProps) {
+export function EstimateDialog({ endpoint, estimatePageHref, timeoutMs, serviceTitles, labels, prices, visitTimes, photos, contact, language }: EstimateDialogProps) {
   const controller = usePageController();
   const [step, setStep] = useState(1);
   const [status, setStatus] = useState<Status>('editing');
@@ -187,7 +190,8 @@ export function EstimateDialog({ endpoint, estimatePageHref, timeoutMs, serviceT
     try {
       // The price shown goes with the lot size (a disabled lot size, of a service without prices, is not in `data`).
       const price = priceOf(prices, String(data.get('service') ?? ''), String(data.get('lotSize') ?? ''));
-      ok = await postEstimate(endpoint, { ...estimateRequestFrom(data, price), ...(language && { language }) }, timeoutMs);
+      const photosReady = await photosToSend(form); // a photo chosen a moment ago may still be being made ready
+      ok = await postEstimate(endpoint, { ...estimateRequestFrom(data, price), ...(language && { language }) }, timeoutMs, photosReady);
     } catch {
       ok = false; // network failure or time-out: the same message as an error answer
     }
@@ -217,7 +221,7 @@ export function EstimateDialog({ endpoint, estimatePageHref, timeoutMs, serviceT
   };
 
   const sent = status === 'sent';
-  const steps = Array.from({ length: STEP_COUNT }, (_, index) => fieldsOfStep(fieldsAsked({ prices: prices !== undefined }), index + 1));
+  const steps = Array.from({ length: STEP_COUNT }, (_, index) => fieldsOfStep(fieldsAsked({ prices: prices !== undefined, photos }), index + 1));
   // The lot size is asked on the last step, decided before it shows, so it never appears under the visitor's eyes.
   const priced = Boolean(prices?.byService[service]);
   const price = priceOf(prices, service, lotSize);
@@ -265,6 +269,7 @@ export function EstimateDialog({ endpoint, estimatePageHref, timeoutMs, serviceT
                   autoFocusTarget={field === fields.find(isShown)}
                   lotSize={lotSizeChoice}
                   visitTimes={visitTimes}
+                  onPhotosChosen={photosChosen}
                 />
               ))}
             </fieldset>

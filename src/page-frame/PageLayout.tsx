@@ -73,6 +73,7 @@ export function estimateDialogProps(site: Site): EstimateDialogProps {
     labels: { ...labels, loadError: fillTemplate(labels.loadError, { phone: config.business.phone }) },
     prices: estimatePrices(config, localeOf(config)),
     visitTimes: visitTimes(config),
+    photos: config.estimateForm.photos,
     contact: directContact(config),
     ...(requestLanguage(site) ? { language: requestLanguage(site) } : {}),
   };

@@ -1,45 +1,10 @@
 import type { Page } from '@playwright/test';
-import { readFileSync, symlinkSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { buildSite } from '../../src/pipeline/build.js';
-import { silentReporter } from '../../src/cli/reporter.js';
-import { createFolderServer, listenOnLoopback } from '../../src/server/static-server.js';
-import { makeTempDir } from '../helpers/files.js';
-import { withPricesYaml } from '../helpers/prices.js';
 import { axe } from './axe.js';
-import { dialogOf, expect, fillAllSteps, requestWith, test as base, uniqueEmail } from './fixtures.js';
+import { test } from './booking-site.js';
+import { dialogOf, expect, fillAllSteps, requestWith, uniqueEmail } from './fixtures.js';
 
-// PRODUCT, part 4, "Booking the way homeowners reach out".
-
-/**
- * The small test site as an owner who books this way sets it up: its towns' ZIP codes, hours that
- * open on Saturdays, a number for texts, and prices (Mowing's). Built and served once per worker.
- */
-export function bookingSiteYaml(small: string, formService: string): string {
-  return withPricesYaml(small)
-    .replace('https://forms.example/f/test', `${formService}/f/booking`)
-    .replace('  email: hello@test-mowers.example\n', '  email: hello@test-mowers.example\n  sms: "(201) 555-0188"\n  hours:\n    - { days: [Mon, Tue, Wed, Thu, Fri], opens: "07:00", closes: "18:00" }\n    - { days: [Sat], opens: "08:00", closes: "12:00" }\n')
-    .replace('    slug: springfield\n', '    slug: springfield\n    zips: ["07081", "07082"]\n')
-    .replace('    slug: ogdenville\n', '    slug: ogdenville\n    zips: ["07090"]\n');
-}
-
-const test = base.extend<object, { bookingSiteUrl: string }>({
-  bookingSiteUrl: [
-    async ({}, use) => {
-      const dir = makeTempDir('lawn-browser-booking-');
-      const config = join(dir, 'site.yaml');
-      writeFileSync(config, bookingSiteYaml(readFileSync(join(import.meta.dirname, '..', 'fixtures', 'small-site.yaml'), 'utf8'), process.env.FORM_SERVICE_URL!));
-      symlinkSync(join(import.meta.dirname, '..', '..', 'photos'), join(dir, 'photos'));
-      const outDir = join(dir, 'dist');
-      await buildSite({ configFile: config, outDir, reporter: silentReporter });
-      const server = createFolderServer(() => outDir);
-      await use(await listenOnLoopback(server));
-      server.closeAllConnections();
-      server.close();
-    },
-    { scope: 'worker' },
-  ],
-});
+// PRODUCT, part 4, "Booking the way homeowners reach out", on the booking site (booking-site.ts);
+// photos of the yard are in yard-photos.spec.ts.
 
 const headerEstimate = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'Get Estimate', exact: true });
 const serviceArea = (page: Page) => page.getByRole('region', { name: 'Areas We Serve' });

@@ -119,6 +119,33 @@ describe('home page', () => {
   });
 });
 
+describe('photos of the yard', () => {
+  const withPhotos = fixtureSite('small-site.yaml', (data) => (data.estimateForm.photos = true));
+
+  it('with estimateForm.photos: /estimate/ posts a form with files, its last field Photos of your yard: images only (a phone offers its camera), several', async () => {
+    const form = renderDocument(await withPhotos, '/estimate/').querySelector('main form')!;
+    expect(form.getAttribute('enctype')).toBe('multipart/form-data');
+    const names = Array.from(form.querySelectorAll('input, select, textarea')).map((field) => field.getAttribute('name'));
+    expect(names).toEqual(['name', 'email', 'address', 'service', 'preferredTime', 'notes', 'photos', '_gotcha']);
+    const input = form.querySelector<HTMLInputElement>('input[name=photos]')!;
+    expect([input.type, input.getAttribute('accept'), input.hasAttribute('multiple'), input.hasAttribute('capture')]).toEqual(['file', 'image/*', true, false]);
+    expect(form.querySelector(`label[for="${input.id}"]`)?.textContent).toBe('Photos of your yard');
+  });
+
+  it('with estimateForm.photos: the dialog asks for them on its last step', async () => {
+    const dialog = renderDocument(await withPhotos, '/').querySelector('dialog')!;
+    expect(dialog.querySelector('[data-step="3"] input[type=file][name=photos]')).not.toBeNull();
+  });
+
+  it('without it, nothing of the photos is on any page', () => {
+    for (const path of ['/', '/estimate/']) {
+      const page = renderDocument(site, path);
+      expect(page.querySelector('input[type=file], [data-photo-field]'), path).toBeNull();
+      expect(page.querySelector('main form')?.hasAttribute('enctype') ?? false, path).toBe(false);
+    }
+  });
+});
+
 describe('the ZIP code check', () => {
   const withZips = fixtureSite('small-site.yaml', (data) => {
     data.towns[0].zips = ['07081', '07082'];
@@ -223,14 +250,15 @@ describe('estimate page', () => {
   });
 
   it('asks the best time to visit, Any time first and sending nothing, Saturdays only when the business opens on Saturdays', async () => {
+    // An option without a value sends its text.
     const choices = (page: Document) => Array.from(page.querySelectorAll('main select[name=preferredTime] option'), (option) => [option.textContent, option.getAttribute('value')]);
     expect(choices(page)).toEqual([
       ['Any time', ''],
-      ['Weekday mornings', 'Weekday mornings'],
-      ['Weekday afternoons', 'Weekday afternoons'],
+      ['Weekday mornings', null],
+      ['Weekday afternoons', null],
     ]);
     const withSaturdays = await fixtureSite('small-site.yaml', (data) => ((data.business as Record<string, unknown>).hours = [{ days: ['Mon', 'Sat'], opens: '08:00', closes: '12:00' }]));
-    expect(choices(renderDocument(withSaturdays, '/estimate/')).at(-1)).toEqual(['Saturdays', 'Saturdays']);
+    expect(choices(renderDocument(withSaturdays, '/estimate/')).at(-1)).toEqual(['Saturdays', null]);
   });
 
   it('hides the honeypot from people and keeps it out of the tab order', () => {
