@@ -22,7 +22,9 @@ function sendEstimatePageForm(): void {
   for (const option of form.querySelectorAll<HTMLOptionElement>('option[value=""][disabled]')) option.disabled = false;
   const priceShown = showPrices(form);
   const offerFallback = sendFallback(form, button);
-  form.addEventListener('change', ({ target }) => (target as Element).matches('[data-photo-input]') && photosChosen(target as HTMLInputElement));
+  // Photos chosen are made ready at once, with the words the field carries for them.
+  const photoField = form.querySelector<HTMLElement>('[data-photo-field]');
+  form.addEventListener('change', ({ target }) => (target as Element).matches('[data-photo-input]') && photosChosen(target as HTMLInputElement, JSON.parse(photoField!.dataset.words!)));
 
   form.addEventListener('submit', async (event) => {
     event.preventDefault(); // the browser checked the fields before this event
@@ -87,8 +89,9 @@ function sendFallback(form: HTMLFormElement, button: HTMLButtonElement): () => v
   if (!fallback || !email) return () => alert(form.dataset.failure);
   const subject = fallback.dataset.subject ?? '';
   const [mailto, sms] = [email, text].map((link) => link?.getAttribute('href')!.split('?')[0]);
+  const attachPhotos = form.querySelector<HTMLElement>('[data-photo-field]')?.dataset.attach;
   const write = () => {
-    email.href = requestEmailFor(form, mailto!, subject);
+    email.href = requestEmailFor(form, mailto!, subject, attachPhotos);
     if (text) text.href = requestTextFor(form, sms!, subject);
   };
   form.addEventListener('input', () => fallback.hidden || write());

@@ -1,7 +1,7 @@
 import type { ChangeEventHandler } from 'react';
 import type { EstimateLabels } from '../config/types.js';
 import type { EstimateField } from '../estimate/fields.js';
-import { PHOTO_LIMITS, PHOTO_MEGABYTES } from '../estimate/photos.js';
+import { PHOTO_LIMITS, photoWords } from '../estimate/photos.js';
 import type { EstimatePrices } from '../site/prices.js';
 import { fillTemplate } from '../site/text.js';
 
@@ -56,7 +56,7 @@ export function EstimateFieldControl({ field, idPrefix, labels, autoFocusTarget,
     case 'notes':
       return <NotesField {...props} />;
     case 'photos':
-      return <PhotosField {...props} onChosen={onPhotosChosen} />;
+      return <PhotosField {...props} onChosen={onPhotosChosen} plainForm={plainForm} />;
   }
 }
 
@@ -214,23 +214,16 @@ const LEFT_TO_SCRIPT = { __html: '' };
  * its camera too; the photos chosen as thumbnails, each with a button that removes it; and a
  * message beside it naming a file it left out. The code that makes the photos ready and fills
  * these (src/estimate/yard-photos.ts) is loaded when the field is first used, so React leaves the
- * thumbnails and the message alone; that code's words are the field's data. The row of
- * thumbnails keeps its height from the start, so nothing below moves when they appear. Without
- * JavaScript the plain /estimate/ form posts the files as they were chosen.
+ * thumbnails and the message alone. Its words are the dialog's props; the plain /estimate/ form,
+ * whose script has no props, carries them (and the e-mail's) on the field. The row of thumbnails
+ * keeps its height from the start, so nothing below moves when they appear. Without JavaScript the
+ * plain form posts the files as they were chosen.
  */
-function PhotosField({ id, field, labels, onChosen }: FieldProps & { onChosen?: (input: HTMLInputElement) => void }) {
+function PhotosField({ id, field, labels, onChosen, plainForm }: FieldProps & { onChosen?: (input: HTMLInputElement) => void; plainForm?: boolean }) {
   const hint = `${id}-hint`;
   const message = `${id}-message`;
   return (
-    <div
-      className="field photo-field"
-      data-photo-field=""
-      data-remove={labels.photosRemove}
-      data-not-image={labels.photosNotImage}
-      data-too-many={fillTemplate(labels.photosTooMany, { count: PHOTO_LIMITS.count })}
-      data-too-big={fillTemplate(labels.photosTooBig, { megabytes: PHOTO_MEGABYTES })}
-      data-in-email={labels.photosInEmail}
-    >
+    <div className="field" data-photo-field="" data-words={plainForm ? JSON.stringify(photoWords(labels)) : undefined} data-attach={plainForm ? labels.photosInEmail : undefined}>
       <label htmlFor={id}>{labels[field.label]}</label>
       <span id={hint} className="field-hint">
         {fillTemplate(labels.photosHint, { count: PHOTO_LIMITS.count })}

@@ -16,22 +16,28 @@ export function requestEmailHref(mailto: string, subject: string, lines: readonl
   return `${mailto}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
 
+/** Which of the form's fields a message carries, and the words asking to attach the photos chosen. */
+export interface LinesOf {
+  /** The fields it carries: every field unless said (a text carries fewer). */
+  carried?: (field: EstimateField) => boolean;
+  /** `labels.estimate.photosInEmail`, with `{count}`: a link cannot carry files. */
+  attachPhotos?: string;
+}
+
 /**
  * What the visitor filled in, as the e-mail's lines: `Label: value` for each field of the request
  * that holds an answer, labelled as on screen, in the form's order, after the lot size the price
  * the form showed for it, and for photos chosen a line asking to attach them. A field the form
- * does not ask now (disabled) is left out; `carried` picks the fields (a text carries fewer).
+ * does not ask now (disabled) is left out.
  */
-export function requestLines(form: HTMLFormElement, carried: (field: EstimateField) => boolean = () => true): string[] {
+export function requestLines(form: HTMLFormElement, { carried = () => true, attachPhotos }: LinesOf = {}): string[] {
   const lines: string[] = [];
   for (const field of ESTIMATE_FIELDS as readonly EstimateField[]) {
     if (!carried(field)) continue;
     const control = form.elements.namedItem(field.key) as Control | null;
     if (field.kind === 'photos') {
-      // A link cannot carry files: the e-mail asks for them to be attached.
       const count = control && !control.disabled ? ((control as HTMLInputElement).files?.length ?? 0) : 0;
-      const words = control?.closest<HTMLElement>('[data-photo-field]')?.dataset.inEmail;
-      if (count && words) lines.push(fillTemplate(words, { count }));
+      if (count && attachPhotos) lines.push(fillTemplate(attachPhotos, { count }));
       continue;
     }
     const value = control && !control.disabled ? control.value.trim() : '';
@@ -51,8 +57,8 @@ function subjectFor(form: HTMLFormElement, subject: string): string {
 }
 
 /** The whole e-mail link for what `form` holds now; `subject` is the template with `{name}`. */
-export function requestEmailFor(form: HTMLFormElement, mailto: string, subject: string): string {
-  return requestEmailHref(mailto, subjectFor(form, subject), requestLines(form));
+export function requestEmailFor(form: HTMLFormElement, mailto: string, subject: string, attachPhotos?: string): string {
+  return requestEmailHref(mailto, subjectFor(form, subject), requestLines(form, { attachPhotos }));
 }
 
 /**
@@ -63,5 +69,5 @@ export const requestTextHref = (sms: string, lines: readonly string[]): string =
 
 /** `Text your request`: the e-mail's subject with the name, then the fields a text carries (fields.ts `texted`). */
 export function requestTextFor(form: HTMLFormElement, sms: string, subject: string): string {
-  return requestTextHref(sms, [subjectFor(form, subject), ...requestLines(form, (field) => field.texted === true)]);
+  return requestTextHref(sms, [subjectFor(form, subject), ...requestLines(form, { carried: (field) => field.texted === true })]);
 }

@@ -1,5 +1,8 @@
-// Photos of the yard (`estimateForm.photos: true`): what the form takes of them, and how they are
-// named in the request. The browser makes each smaller itself (src/client/yard-photos.ts).
+// Photos of the yard (`estimateForm.photos: true`): what the form takes of them, how they are
+// named in the request, and the words the field says about them. The browser makes each smaller
+// itself (yard-photos.ts).
+import type { EstimateLabels } from '../config/types.js';
+import { fillTemplate } from '../site/text.js';
 
 /** What the form takes of a visitor's photos. */
 export const PHOTO_LIMITS = {
@@ -24,3 +27,20 @@ export function fitWithin(width: number, height: number, longSide: number = PHOT
 
 /** The file name of the request's photo at `index` (from 0): `photo-1.jpg`, `photo-2.jpg`… */
 export const photoFileName = (index: number): string => `photo-${index + 1}.jpg`;
+
+/** What the photo field says, each with `{file}` (the file's name) or `{number}` (a photo's place) still in it. */
+export interface PhotoWords {
+  /** A photo's remove button, as screen readers say it. */
+  remove: string;
+  notImage: string;
+  tooMany: string;
+  tooBig: string;
+}
+
+/** The field's words from the labels, with the limits written in. */
+export const photoWords = (labels: Pick<EstimateLabels, 'photosRemove' | 'photosNotImage' | 'photosTooMany' | 'photosTooBig'>): PhotoWords => ({
+  remove: labels.photosRemove,
+  notImage: labels.photosNotImage,
+  tooMany: fillTemplate(labels.photosTooMany, { count: PHOTO_LIMITS.count }),
+  tooBig: fillTemplate(labels.photosTooBig, { megabytes: PHOTO_MEGABYTES }),
+});

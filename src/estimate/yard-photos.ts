@@ -3,8 +3,9 @@
 // metadata behind (the canvas keeps only the pixels, turned upright first); each shows as a
 // thumbnail with a button that removes it. A file that is not an image, one past the count and one
 // that would take the photos past their total size are left out, with a message beside the field.
-// Loaded when the photo field is first used (photo-field.ts), by the dialog and /estimate/ alike.
-import { fitWithin, PHOTO_LIMITS, photoFileName } from './photos.js';
+// Loaded when the photo field is first used (photo-field.ts), by the dialog and /estimate/ alike,
+// which hand it the field's words.
+import { fitWithin, PHOTO_LIMITS, photoFileName, type PhotoWords } from './photos.js';
 
 interface ReadyPhoto {
   /** What is sent: a JPEG of the pixels alone. */
@@ -14,6 +15,7 @@ interface ReadyPhoto {
 }
 
 interface FieldState {
+  words: PhotoWords;
   photos: ReadyPhoto[];
   /** The photos being made ready, one choice after another. */
   queue: Promise<void>;
@@ -25,8 +27,8 @@ const fields = new WeakMap<HTMLInputElement, FieldState>();
 const THUMBNAIL_PIXELS = 168;
 
 /** Makes the photos just chosen in `input` ready, after those chosen before it; resolves when all are. */
-export function addChosenPhotos(input: HTMLInputElement): Promise<void> {
-  const state = stateOf(input);
+export function addChosenPhotos(input: HTMLInputElement, words: PhotoWords): Promise<void> {
+  const state = stateOf(input, words);
   // The field holds the photos already made ready until a new choice replaces them (a choice cancelled may empty it).
   const chosen = Array.from(input.files ?? []).filter((file) => !state.photos.some((ready) => ready.photo === file));
   state.queue = state.queue.then(() => prepare(input, state, chosen));
@@ -36,10 +38,10 @@ export function addChosenPhotos(input: HTMLInputElement): Promise<void> {
 /** The photos ready to send from `input`, in the order shown. */
 export const photosOf = (input: HTMLInputElement): File[] => (fields.get(input)?.photos ?? []).map((ready) => ready.photo);
 
-function stateOf(input: HTMLInputElement): FieldState {
+function stateOf(input: HTMLInputElement, words: PhotoWords): FieldState {
   let state = fields.get(input);
   if (!state) {
-    const created: FieldState = { photos: [], queue: Promise.resolve() };
+    const created: FieldState = { words, photos: [], queue: Promise.resolve() };
     fields.set(input, created);
     // Go Back, and closing the dialog after a request was sent, empty the form: the photos go with it.
     input.form?.addEventListener('reset', () => {
@@ -53,12 +55,12 @@ function stateOf(input: HTMLInputElement): FieldState {
 
 async function prepare(input: HTMLInputElement, state: FieldState, chosen: readonly File[]): Promise<void> {
   const field = fieldOf(input);
-  const words = field.dataset;
+  const { words } = state;
   const leftOut: string[] = [];
   let total = state.photos.reduce((sum, ready) => sum + ready.photo.size, 0);
   if (chosen.length) field.querySelector('[data-not-kept]')?.setAttribute('hidden', '');
   for (const file of chosen) {
-    const naming = (template = '') => template.replace('{file}', file.name);
+    const naming = (template: string) => template.replace('{file}', file.name);
     if (state.photos.length >= PHOTO_LIMITS.count) {
       leftOut.push(naming(words.tooMany));
       continue;
@@ -133,7 +135,7 @@ function show(input: HTMLInputElement, state: FieldState, leftOut: readonly stri
       const remove = document.createElement('button');
       remove.type = 'button';
       remove.className = 'photo-remove';
-      remove.setAttribute('aria-label', (field.dataset.remove ?? '').replace('{number}', String(index + 1)));
+      remove.setAttribute('aria-label', state.words.remove.replace('{number}', String(index + 1)));
       remove.addEventListener('click', () => removePhoto(input, state, index));
       item.append(image, remove);
       return item;

@@ -5,6 +5,7 @@ import { EstimateFieldControl, HoneypotField, type FormLabels } from '../compone
 import { SendFallback, type FallbackHrefs } from '../components/SendFallback.js';
 import { requestEmailFor, requestTextFor } from '../estimate/email.js';
 import { photosChosen, photosToSend } from '../estimate/photo-field.js';
+import { photoWords } from '../estimate/photos.js';
 import { fieldsAsked, fieldsOfStep, STEP_COUNT, type EstimateField } from '../estimate/fields.js';
 import { estimateRequestFrom, postEstimate } from '../estimate/request.js';
 import { mailtoHref, smsHref, type DirectContact } from '../site/contact-links.js';
@@ -109,7 +110,7 @@ export function EstimateDialog({ endpoint, estimatePageHref, timeoutMs, serviceT
 
   /** What the form holds now, as an e-mail to the business, and a text where it takes texts. */
   const fallbackFor = (form: HTMLFormElement): FallbackHrefs => ({
-    email: requestEmailFor(form, mailtoHref(contact.email), labels.emailSubject),
+    email: requestEmailFor(form, mailtoHref(contact.email), labels.emailSubject, labels.photosInEmail),
     ...(contact.sms && { text: requestTextFor(form, smsHref(contact.sms), labels.emailSubject) }),
   });
   // The visitor may have changed a field since the send failed: the link carries the form as it is now.
@@ -151,6 +152,8 @@ export function EstimateDialog({ endpoint, estimatePageHref, timeoutMs, serviceT
     if (field.getAttribute('aria-invalid') && field.checkValidity()) field.removeAttribute('aria-invalid');
     readChoices();
   };
+
+  const onPhotosChosen = (input: HTMLInputElement) => photosChosen(input, photoWords(labels));
 
   const goToStep = (n: number) => {
     moveFocus.current = true;
@@ -269,7 +272,7 @@ export function EstimateDialog({ endpoint, estimatePageHref, timeoutMs, serviceT
                   autoFocusTarget={field === fields.find(isShown)}
                   lotSize={lotSizeChoice}
                   visitTimes={visitTimes}
-                  onPhotosChosen={photosChosen}
+                  onPhotosChosen={onPhotosChosen}
                 />
               ))}
             </fieldset>

@@ -270,6 +270,24 @@ test.describe('photos of the yard', () => {
   });
 });
 
+test('after a failed send on /estimate/, the e-mail instead says to attach the photos too', async ({ page, bookingSiteUrl, expectedConsole }) => {
+  expectedConsole.push(/^Failed to load resource/);
+  page.on('dialog', (alert) => void alert.accept());
+  await page.goto(`${bookingSiteUrl}/estimate/`);
+  const form = page.getByRole('main');
+  await form.getByLabel('Name').fill('Page Pat [500]');
+  await form.getByLabel('Email').fill(uniqueEmail('photos-page-email'));
+  await form.getByLabel('Property Address').fill('3 Oak Road');
+  await form.getByLabel('Service Type').selectOption('Mowing');
+  await photoField(form).setInputFiles([{ name: 'a.png', mimeType: 'image/png', buffer: await sharp({ create: { width: 90, height: 60, channels: 3, background: '#4a9438' } }).png().toBuffer() }]);
+  await expect(removeButtons(form)).toHaveCount(1);
+  await form.getByRole('button', { name: 'Submit' }).click();
+  const link = form.getByRole('link', { name: 'Email your request instead' });
+  await expect(link).toBeVisible();
+  const body = new URL((await link.getAttribute('href'))!).searchParams.get('body')!.split('\r\n');
+  expect(body.at(-1)).toBe('Attach the photos of your yard (1) to this e-mail before you send it.');
+});
+
 test.describe('a site without photos: true', () => {
   test('has no photo field, loads no photo code, and sends its request as JSON exactly as before', async ({ page, siteUrl, formService }) => {
     const scripts: string[] = [];
