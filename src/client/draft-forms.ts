@@ -43,22 +43,21 @@ export function keepEstimateDrafts(store: DraftStore): EstimateDrafts {
 
   const restore = () => {
     const draft = lastSaveRefused ? undefined : store.read();
-    if (!draft) return;
     for (const form of document.querySelectorAll<HTMLFormElement>(DRAFT_FORMS)) {
-      for (const name of DRAFT_FIELDS) {
+      for (const name of draft ? DRAFT_FIELDS : []) {
         const field = fieldOf(form, name);
-        const value = draft[name];
+        const value = draft![name];
         // Never over a value: it was typed on this page, and another tab's draft may have it empty or older.
         if (!field || !value || field.value) continue;
         field.value = value;
         // A choice made on the same page in another language: the option in its place.
-        const position = draft.positions?.[name];
+        const position = draft!.positions?.[name];
         if (field instanceof HTMLSelectElement && !field.value && position && position < field.options.length) field.selectedIndex = position;
       }
-      // Photos chosen before the reload are gone: the field says to choose them again.
-      for (const name of draft.unkept ?? []) {
+      // Photos chosen before a reload are gone: the field says to choose them again, until the draft is.
+      for (const name of UNKEPT_FIELDS) {
         const field = fieldOf(form, name);
-        if (field && !field.value) field.parentElement?.querySelector('[data-not-kept]')?.removeAttribute('hidden');
+        field?.parentElement?.querySelector('[data-not-kept]')?.toggleAttribute('hidden', !draft?.unkept?.includes(name) || !!field.value);
       }
     }
   };

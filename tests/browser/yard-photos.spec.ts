@@ -251,6 +251,26 @@ test.describe('photos of the yard', () => {
     await expect(notKept).toBeHidden();
   });
 
+  test('the note after a reload goes with the draft', async ({ page, bookingSiteUrl, formService }) => {
+    const email = uniqueEmail('photos-note-sent');
+    const dialog = await toPhotos(page, bookingSiteUrl, { email });
+    await photoField(dialog).setInputFiles([{ name: 'lawn.png', mimeType: 'image/png', buffer: await sharp({ create: { width: 90, height: 60, channels: 3, background: '#4a9438' } }).png().toBuffer() }]);
+    await expect(removeButtons(dialog)).toHaveCount(1);
+    await page.reload();
+    await headerEstimate(page).hover();
+    await expect(dialogHydrated(page)).toHaveCount(1);
+    await headerEstimate(page).click();
+    const notKept = dialog.getByText('Photos are not kept when the page reloads: choose them again.');
+    await expect(notKept).toBeVisible();
+    await dialog.getByRole('button', { name: 'Submit' }).click(); // sent without photos, as the visitor chose
+    await expect(dialog.getByRole('heading', { name: 'Estimate Request Sent!' })).toBeVisible();
+    expect((await receivedWith(formService, email)).files).toEqual([]);
+    await dialog.getByRole('button', { name: 'Go Back' }).click();
+    await headerEstimate(page).click();
+    await expect(dialog.getByLabel('Name')).toHaveValue('');
+    await expect(notKept).toBeHidden();
+  });
+
   test('after a failed send, the e-mail instead says to attach the photos', async ({ page, bookingSiteUrl, expectedConsole }) => {
     expectedConsole.push(/^Failed to load resource/);
     page.on('dialog', (alert) => void alert.accept());
