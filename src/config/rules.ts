@@ -79,6 +79,7 @@ export function checkRules(data: unknown, locate: Locate, schema: () => object):
     if (service !== undefined && !serviceSlugs.has(service))
       report(['projects', index, 'service'], `expected the slug of a service listed under \`services\`, found ${quoted(service)}`);
   });
+  checkZips(data, report);
   checkHours(data, report);
   checkTimeZone(data, report, (path, keyPath, message) => problems.push({ ...locate(path), keyPath: formatKeyPath(keyPath), message, at: path }));
   checkOffers(data, report);
@@ -117,6 +118,29 @@ function brokenAddressHint(address: string): string {
 }
 
 type Report = (path: PathSegment[], message: string) => void;
+
+/**
+ * Each ZIP code in one town only: the home page's ZIP check answers with one town. Its shape
+ * (five digits) is the schema's; a ZIP written without quotes is a number, which the schema names
+ * and which would lose a leading 0, so it is not compared here.
+ */
+function checkZips(data: unknown, report: Report): void {
+  const firstSeen = new Map<string, PathSegment[]>();
+  const towns = listAt(data, 'towns');
+  const named = (index: number) => `${formatKeyPath(['towns', index])}${textAt(towns[index], 'name') ? ` (${textAt(towns[index], 'name')})` : ''}`;
+  towns.forEach((town, index) => {
+    listAt(town, 'zips').forEach((zip, i) => {
+      if (typeof zip !== 'string') return;
+      const earlier = firstSeen.get(zip);
+      if (!earlier) {
+        firstSeen.set(zip, ['towns', index, 'zips', i]);
+        return;
+      }
+      const where = earlier[1] === index ? `twice in ${formatKeyPath(['towns', index, 'zips'])}` : `in both ${named(earlier[1] as number)} and ${named(index)}`;
+      report(['towns', index, 'zips', i], `expected each ZIP code in one town only, found ${quoted(zip)} ${where}: the home page's ZIP check answers with one town, so keep it where most of it lies`);
+    });
+  });
+}
 
 const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 const isTime = (value: string | undefined): value is string => value !== undefined && /^\d\d:\d\d$/.test(value);

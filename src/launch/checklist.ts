@@ -158,9 +158,24 @@ export function sendTestLine(result: SendTestResult, config: SiteConfig): CheckL
       return {
         mark: 'pass',
         text: `The form service accepted the test request (it answered ${answered(result.status, result.statusText)}).`,
-        details: [`Look for it in the inbox your form service sends requests to (and its spam folder): it is from "${TEST_NAME}", ${config.business.email}.`],
+        details: [
+          `Look for it in the inbox your form service sends requests to (and its spam folder): it is from "${TEST_NAME}", ${config.business.email}.`,
+          ...(config.estimateForm.photos
+            ? ['It carried a small photo (a green square, photo-1.jpg), as a request with photos of the yard does: check that the photo came with it, since some services drop files on plans without file uploads.']
+            : []),
+        ],
       };
     case 'refused':
+      if (result.photo)
+        return {
+          mark: 'fail',
+          text: `The form service refused the test request's photo: it answered ${answered(result.status, result.statusText)}, and took the same request without the photo.`,
+          details: [
+            ...(result.said ? [`It said: ${result.said}`] : []),
+            'Visitors who add photos of their yard would see "Something went wrong". Turn on file uploads for your form at your form service (at Formspree they come with a paid plan), or set estimateForm.photos to false so the form asks for no photos.',
+            `The test request without the photo reached you: look for "${TEST_NAME}" in your inbox.`,
+          ],
+        };
       return {
         mark: 'fail',
         text: result.browsers
