@@ -9,7 +9,7 @@ import { launchChromium } from '../src/bench/chromium.js';
 import { lighthouseTable, runLighthouse } from '../src/bench/lighthouse.js';
 import { measureBuild, measureBuildRepeatedly, measureWriteFloor, siteWithoutPhotos, siteWithTowns, writeSiteYaml, type BuildMeasurement } from '../src/bench/measure-build.js';
 import { measureColdPhotos } from '../src/bench/measure-photos.js';
-import { measureFirstClick, measureTransfer, SLOW_PHONE, type Transfer } from '../src/bench/measure-browser.js';
+import { measureFirstClick, measurePhotoReady, measureTransfer, SLOW_PHONE, twelveMegapixelPhoto, type Transfer } from '../src/bench/measure-browser.js';
 import { measureDevRebuilds } from '../src/bench/measure-dev.js';
 import { editorTable, measureEditors } from '../src/bench/measure-editor.js';
 import { pageWeights } from '../src/bench/page-weight.js';
@@ -122,7 +122,8 @@ try {
   // 3. The default site, built once more for the page measurements.
   const dist = join(workDir, 'dist');
   await buildSite({ configFile: join(projectRoot, 'site.yaml'), outDir: dist, reporter: silentReporter });
-  const weights = pageWeights(dist, planSite((await loadSiteConfig(join(projectRoot, 'site.yaml'))).config).routes);
+  const { routes } = planSite((await loadSiteConfig(join(projectRoot, 'site.yaml'))).config);
+  const weights = pageWeights(dist, routes);
   const { url, server } = await startPreview(dist);
   const browser = await launchChromium();
   try {
@@ -151,6 +152,10 @@ try {
       taps.push(await measureFirstClick(browser, url, 'tap'));
       clicks.push(await measureFirstClick(browser, url, 'click'));
     }
+    // The default site takes photos of the yard (estimateForm.photos): a phone photo on /estimate/.
+    const phonePhoto = await twelveMegapixelPhoto();
+    const photoReady: number[] = [];
+    for (let run = 0; run < Math.max(3, runs); run++) photoReady.push(await measurePhotoReady(browser, `${url}estimate/`, phonePhoto));
     const rebuilds = await measureDevRebuilds(siteYaml, workDir, 5);
     sections.push(
       `### Responsiveness\n\n` +
@@ -159,11 +164,13 @@ try {
           [
             [`first tap on Get Estimate → dialog visible and focused (CPU ${SLOW_PHONE.cpuSlowdown}× slower, 1.6 Mbit/s, 150 ms round trips)`, millis(median(taps)), taps.map(millis).join(', ')],
             ['first click, same conditions', millis(median(clicks)), clicks.map(millis).join(', ')],
+            [`a 12-megapixel phone photo chosen → ready to send, its thumbnail shown (CPU ${SLOW_PHONE.cpuSlowdown}× slower; target 1 s)`, millis(median(photoReady)), photoReady.map(millis).join(', ')],
             ['npm run dev: rebuild after a one-line change to site.yaml', millis(median(rebuilds)), rebuilds.map(millis).join(', ')],
           ],
         ),
     );
     results.firstClick = { tapMs: taps, clickMs: clicks };
+    results.photoReadyMs = photoReady;
     results.devRebuildMs = rebuilds;
 
     log('Timing npm run edit on the default site and on 1,000 and 10,000 towns…');
@@ -176,7 +183,11 @@ try {
 
   // 4. Lighthouse, default settings (mobile).
   log('Running Lighthouse…');
-  const lighthouse = await runLighthouse(weights.map((w) => url + w.path.slice(1)));
+  const noindex = new Set(routes.filter((route) => route.noindex).map((route) => url + route.sitePath.slice(1)));
+  const lighthouse = await runLighthouse(
+    weights.map((w) => url + w.path.slice(1)),
+    noindex,
+  );
   server.close();
   sections.push(
     '### Lighthouse (mobile, default settings)\n\n' +

@@ -7,8 +7,9 @@ import { defaultConfigFile } from '../src/paths.js';
 
 const USAGE = `Usage: npm run launch-check -- [--config site.yaml] [--send-test]
 
-Says whether the site is ready to publish: no sample values left, no lost letters, photos that
-can be used, and the build's advice. Exits with 1 while anything is left to fix.
+Says whether the site is ready to publish: nothing of the sample site left (its name, licences,
+reviews, photos…) nor any placeholder, no lost letters, photos that can be used, and the build's
+advice. Exits with 1 while anything is left to fix.
 --send-test also sends one test request to your form service (named "Website test"), exactly as
 the estimate form sends a visitor's, and says what the service answered. Nothing is sent without it.`;
 

@@ -6,6 +6,8 @@ import { searchTextWarningsOf } from '../src/plan/plan.js';
 import { checkPhotos } from '../src/pipeline/photos.js';
 import { parseCliOptions } from '../src/cli/args.js';
 import { reportFatal } from '../src/errors.js';
+import { sampleCountLine } from '../src/config/sample-site.js';
+import { stillSample } from '../src/pipeline/sample-items.js';
 
 const USAGE = `Usage: npm run validate -- [--config site.yaml]
 
@@ -16,7 +18,8 @@ async function validate(): Promise<void> {
   // Everything the build decides before it renders, so nothing the build refuses is called valid.
   const { config, plan, warnings } = await loadSite(options.configFile);
   const photoWarnings = await checkPhotos(plan.photoRequests, options.configFile);
-  [...warnings, ...photoWarnings, ...plan.warnings, ...searchTextWarningsOf(plan)].forEach((warning) => console.warn(`! ${warning}`));
+  const sample = sampleCountLine(await stillSample(config, plan.photoRequests, options.configFile));
+  [...warnings, ...photoWarnings, ...plan.warnings, ...searchTextWarningsOf(plan), ...(sample ? [sample] : [])].forEach((warning) => console.warn(`! ${warning}`));
   const name = relative(process.cwd(), options.configFile) || options.configFile;
   console.log(`${name} is valid: ${config.services.length} services, ${config.towns.length} towns.`);
 }

@@ -1,9 +1,10 @@
 import { EstimateFieldControl, HoneypotField, LanguageField } from '../src/components/EstimateFields.js';
 import { PageHero } from '../src/components/PageHero.js';
 import { SendFallback } from '../src/components/SendFallback.js';
-import { mailtoHref } from '../src/site/contact-links.js';
+import { directContact, mailtoHref } from '../src/site/contact-links.js';
 import { fieldsAsked } from '../src/estimate/fields.js';
 import { definePageKind, type NoData } from '../src/site/page-kind.js';
+import { visitTimes } from '../src/site/hours.js';
 import { estimatePrices } from '../src/site/prices.js';
 import { searchDescription, searchTitle, seoValues } from '../src/site/seo.js';
 import { localeOf, requestLanguage, type Site } from '../src/site/site.js';
@@ -31,7 +32,7 @@ function EstimatePage({ site }: { site: Site }) {
   const labels = config.labels.estimate;
   const serviceTitles = config.services.map((service) => service.title);
   const prices = estimatePrices(config, localeOf(config));
-  const contact = { email: config.business.email, phone: config.business.phone };
+  const contact = directContact(config);
   return (
     <>
       <PageHero heading={labels.dialogTitle}>
@@ -44,6 +45,8 @@ function EstimatePage({ site }: { site: Site }) {
             className="estimate-page-form"
             action={config.estimateForm.endpoint}
             method="post"
+            // Without JavaScript the photos go as files, as the page's script sends them.
+            encType={config.estimateForm.photos ? 'multipart/form-data' : undefined}
             data-estimate-draft=""
             data-estimate-page=""
             data-timeout-ms={config.estimateForm.timeoutSeconds * 1000}
@@ -53,7 +56,7 @@ function EstimatePage({ site }: { site: Site }) {
             {/* Without JavaScript the lot size lists every lot size, whatever the service, and only a chosen one is sent: the
                 price depends on the service, which a plain form cannot follow. The page's script shows the price and sends it
                 too, and keeps the field unseen (in place) and unsent for a service without prices. */}
-            {fieldsAsked(prices !== undefined).map((field) => (
+            {fieldsAsked({ prices: prices !== undefined, photos: config.estimateForm.photos }).map((field) => (
               <EstimateFieldControl
                 key={field.key}
                 field={field}
@@ -61,6 +64,8 @@ function EstimatePage({ site }: { site: Site }) {
                 labels={labels}
                 serviceTitles={serviceTitles}
                 servicePrices={prices?.byService}
+                visitTimes={visitTimes(config)}
+                plainForm
                 lotSize={prices && { prices, plainForm: true, shown: '', possible: Object.values(prices.byService).flatMap((texts) => texts.map((price) => fillTemplate(labels.priceShown, { price }))) }}
               />
             ))}
@@ -69,7 +74,7 @@ function EstimatePage({ site }: { site: Site }) {
             <button type="submit" className="button button-primary button-large">
               {labels.submit}
             </button>
-            <SendFallback labels={labels} contact={contact} emailHref={mailtoHref(contact.email)} subject={labels.emailSubject} hidden />
+            <SendFallback labels={labels} contact={contact} hrefs={{ email: mailtoHref(contact.email) }} subject={labels.emailSubject} hidden />
           </form>
           <div className="estimate-page-form dialog-success" hidden data-estimate-sent="">
             <h2 tabIndex={-1}>{labels.successHeading}</h2>

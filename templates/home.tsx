@@ -5,6 +5,7 @@ import { Picture } from '../src/components/Picture.js';
 import { ReviewSummary } from '../src/components/ReviewSummary.js';
 import { ServiceCards } from '../src/components/ServiceCards.js';
 import { Testimonials } from '../src/components/Testimonials.js';
+import type { InlineScripts } from '../src/site/inline-scripts.js';
 import { definePageKind, type NoData } from '../src/site/page-kind.js';
 import { slotSizes } from '../src/site/photos.js';
 import { hasPrices } from '../src/site/prices.js';
@@ -29,11 +30,11 @@ export const homePage = definePageKind<NoData>({
   photo: (config) => config.hero.image,
   styles: ['site', 'cards', 'own', 'faq'],
   shows: [['hero'], ['whyChooseUs'], ['trustBadges'], ['testimonials'], ['reviews'], ['faq'], ['labels', 'home']],
-  inlineScripts: () => [],
+  inlineScripts: (scripts) => [scripts.zipCheck],
   Component: HomePage,
 });
 
-function HomePage({ site }: { site: Site }) {
+function HomePage({ site, inlineScripts }: { site: Site; inlineScripts: InlineScripts }) {
   const { config, urls } = site;
   const labels = config.labels.home;
   const heroPicture = site.picture(config.hero.image);
@@ -80,10 +81,14 @@ function HomePage({ site }: { site: Site }) {
         <ul className="town-links">
           {config.towns.map((town) => (
             <li key={town.slug}>
-              <a href={urls.href(routePath.town(town.slug, config.site.state))}>{town.name}</a>
+              {/* Its ZIP codes, for the ZIP check below. */}
+              <a href={urls.href(routePath.town(town.slug, config.site.state))} data-zips={town.zips?.join(' ')}>
+                {town.name}
+              </a>
             </li>
           ))}
         </ul>
+        {config.towns.some((town) => town.zips) && <ZipCheck site={site} script={inlineScripts.zipCheck} />}
       </HomeSection>
 
       <HomeSection id="testimonials" heading={labels.testimonialsHeading} tinted>
@@ -106,6 +111,29 @@ function HomePage({ site }: { site: Site }) {
           <Faq questions={config.faq} />
         </HomeSection>
       ) : null}
+    </>
+  );
+}
+
+/**
+ * "Do you serve my ZIP code?": a field whose answer names the town with a link to its page, or
+ * says a request is welcome all the same; it never stands between a visitor and a request. Its
+ * inline script shows and answers it; without JavaScript it stays hidden, and each town's page
+ * lists its ZIP codes.
+ */
+function ZipCheck({ site, script }: { site: Site; script: string }) {
+  const labels = site.config.labels.home;
+  return (
+    <>
+      <div className="field zip-check" hidden data-served={labels.zipServed} data-not-listed={labels.zipNotListed}>
+        <label htmlFor="zip-code">{labels.zipLabel}</label>
+        <span id="zip-code-hint" className="field-hint">
+          {labels.zipPrompt}
+        </span>
+        <input id="zip-code" type="text" inputMode="numeric" autoComplete="postal-code" maxLength={5} pattern="[0-9]{5}" aria-describedby="zip-code-hint" />
+        <p className="zip-answer" role="status" />
+      </div>
+      <script dangerouslySetInnerHTML={{ __html: script }} />
     </>
   );
 }

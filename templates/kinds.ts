@@ -4,6 +4,7 @@ import { homePage } from './home.js';
 import { notFoundPage } from './not-found.js';
 import { pricesPage } from './prices.js';
 import { projectsPage } from './projects.js';
+import { reviewPage } from './review.js';
 import { servicePage } from './service.js';
 import { servicesPage } from './services.js';
 import { townPage } from './town.js';
@@ -20,6 +21,7 @@ export const pageKinds = {
   projects: projectsPage,
   prices: pricesPage,
   estimate: estimatePage,
+  review: reviewPage,
   notFound: notFoundPage,
 } satisfies Record<string, PageKind<any>>; // eslint-disable-line @typescript-eslint/no-explicit-any -- each kind has its own data
 

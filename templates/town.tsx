@@ -76,6 +76,15 @@ function TownPage({ site, data: { town } }: { site: Site; data: { town: Town } }
               </ul>
             </TownSection>
           )}
+          {town.zips && (
+            <TownSection heading={fillTemplate(labels.zipsHeading, values)}>
+              <ul className="check-list">
+                {town.zips.map((zip) => (
+                  <li key={zip}>{zip}</li>
+                ))}
+              </ul>
+            </TownSection>
+          )}
           {testimonials.length > 0 && (
             <TownSection heading={fillTemplate(labels.testimonialsHeading, values)}>
               <Testimonials testimonials={testimonials} showTown={false} narrow />

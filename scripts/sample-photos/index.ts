@@ -9,7 +9,8 @@
 //
 // They exist so the default site shows every photo slot filled. A business using this site
 // replaces them with photos of its own work (and points site.yaml at those instead). The files
-// keep the names site.yaml gives them.
+// keep the names site.yaml gives them. After drawing them again, run npm run sample-site: the
+// launch check knows the drawings by their bytes (src/config/sample-site.json).
 import { mkdir, readdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

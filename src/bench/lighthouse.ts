@@ -13,7 +13,16 @@ export interface LighthouseResult {
   failures: string[];
   /** What Lighthouse says could be better about the images and the LCP image, weighted or not. */
   imageFindings: string[];
+  /** Audits not run on the page: `is-crawlable` on a page that says noindex on purpose (/review/). */
+  notRun: string[];
 }
+
+/**
+ * Lighthouse's SEO audit that a page is not blocked from indexing: it fails, by design, on a page
+ * that asks search engines not to list it. Such a page is audited without it (every other SEO audit
+ * still runs), and the table says so.
+ */
+const INDEXING_AUDIT = 'is-crawlable';
 
 /** Lighthouse's audits and insights about images and how early the LCP image is found. */
 const IMAGE_AUDITS = [
@@ -27,13 +36,14 @@ const IMAGE_AUDITS = [
   'unsized-images',
 ];
 
-/** Lighthouse with its default settings (a mobile phone on slow 4G), on the system Chromium. */
-export async function runLighthouse(urls: readonly string[]): Promise<LighthouseResult[]> {
+/** Lighthouse with its default settings (a mobile phone on slow 4G), on the system Chromium; `noindex`: the URLs of pages that say noindex on purpose. */
+export async function runLighthouse(urls: readonly string[], noindex: ReadonlySet<string> = new Set()): Promise<LighthouseResult[]> {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', ...quietChromiumFlags] });
   try {
     const results: LighthouseResult[] = [];
     for (const url of urls) {
-      const run = await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json' });
+      const notRun = noindex.has(url) ? [INDEXING_AUDIT] : [];
+      const run = await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json', ...(notRun.length ? { skipAudits: notRun } : {}) });
       if (!run) throw new Error(`Lighthouse returned nothing for ${url}`);
       const { categories, audits } = run.lhr;
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
@@ -52,6 +62,7 @@ export async function runLighthouse(urls: readonly string[]): Promise<Lighthouse
         cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
         failures,
         imageFindings: IMAGE_AUDITS.filter((id) => audits[id] && audits[id].score !== null && audits[id].score < 1).map((id) => `${id}: ${audits[id]!.title}`),
+        notRun,
       });
     }
     return results;
@@ -65,7 +76,7 @@ export function lighthouseTable(results: readonly LighthouseResult[], pageNames:
   return markdownTable(
     ['page', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP', 'TBT', 'CLS', 'image findings'],
     results.map((r, i) => [
-      pageNames[i] ?? r.url,
+      `${pageNames[i] ?? r.url}${r.notRun.length ? ` (noindex: ${r.notRun.join(', ')} not run)` : ''}`,
       String(r.scores.performance),
       String(r.scores.accessibility),
       String(r.scores.bestPractices),

@@ -1,4 +1,4 @@
-import { DRAFT_FIELDS, type DraftStore, type EstimateDraft } from './draft.js';
+import { DRAFT_FIELDS, UNKEPT_FIELDS, type DraftStore, type EstimateDraft } from './draft.js';
 
 /** The dialog's form and the /estimate/ page's form: they share one draft. */
 const DRAFT_FORMS = 'form[data-estimate-draft]';
@@ -32,6 +32,7 @@ export function keepEstimateDrafts(store: DraftStore): EstimateDrafts {
       draft[name] = field?.value;
       if (field instanceof HTMLSelectElement && field.selectedIndex > 0) draft.positions![name] = field.selectedIndex;
     }
+    draft.unkept = UNKEPT_FIELDS.filter((name) => fieldOf(form, name)?.value);
     lastSaveRefused = !store.save(draft);
   };
   // Every browser the site supports fires `input` for a select's choice too.
@@ -42,17 +43,21 @@ export function keepEstimateDrafts(store: DraftStore): EstimateDrafts {
 
   const restore = () => {
     const draft = lastSaveRefused ? undefined : store.read();
-    if (!draft) return;
     for (const form of document.querySelectorAll<HTMLFormElement>(DRAFT_FORMS)) {
-      for (const name of DRAFT_FIELDS) {
+      for (const name of draft ? DRAFT_FIELDS : []) {
         const field = fieldOf(form, name);
-        const value = draft[name];
+        const value = draft![name];
         // Never over a value: it was typed on this page, and another tab's draft may have it empty or older.
         if (!field || !value || field.value) continue;
         field.value = value;
         // A choice made on the same page in another language: the option in its place.
-        const position = draft.positions?.[name];
+        const position = draft!.positions?.[name];
         if (field instanceof HTMLSelectElement && !field.value && position && position < field.options.length) field.selectedIndex = position;
+      }
+      // Photos chosen before a reload are gone: the field says to choose them again, until the draft is.
+      for (const name of UNKEPT_FIELDS) {
+        const field = fieldOf(form, name);
+        field?.parentElement?.querySelector('[data-not-kept]')?.toggleAttribute('hidden', !draft?.unkept?.includes(name) || !!field.value);
       }
     }
   };

@@ -5,6 +5,9 @@ import { ESTIMATE_FIELDS, type EstimateField } from '../estimate/fields.js';
 /** The fields of the request that are kept (src/estimate/fields.ts); the honeypot never is. */
 export const DRAFT_FIELDS = ESTIMATE_FIELDS.filter((field: EstimateField) => field.drafted).map((field) => field.key as DraftField);
 export type DraftField = Extract<(typeof ESTIMATE_FIELDS)[number], { drafted: true }>['key'];
+/** The fields a draft cannot keep (files): it keeps only that they held something. */
+export const UNKEPT_FIELDS = ESTIMATE_FIELDS.filter((field: EstimateField) => !field.drafted).map((field) => field.key as UnkeptField);
+export type UnkeptField = Extract<(typeof ESTIMATE_FIELDS)[number], { drafted: false }>['key'];
 
 export interface EstimateDraft extends Partial<Record<DraftField, string>> {
   /** The dialog's step the visitor was on. */
@@ -14,6 +17,8 @@ export interface EstimateDraft extends Partial<Record<DraftField, string>> {
    * in another language lists the same choices in the same order, in other words.
    */
   positions?: Partial<Record<DraftField, number>>;
+  /** The fields it cannot keep that held something (photos chosen): the form says so after a reload. */
+  unkept?: UnkeptField[];
 }
 
 export const DRAFT_KEY = 'estimate-draft';
@@ -75,9 +80,9 @@ export function openDraftStore(storage = localStorageIfAllowed(), now: () => num
   };
 }
 
-/** The fields as text, the step and the lists' positions: nothing else is ever kept or restored. */
+/** The fields as text, the step, the lists' positions and the names of unkept fields: nothing else is ever kept or restored. */
 function draftFrom(saved: object): EstimateDraft {
-  const { step, positions } = saved as Record<string, unknown>;
+  const { step, positions, unkept } = saved as Record<string, unknown>;
   const draft: EstimateDraft = { step: Number.isInteger(step) ? (step as number) : 1 };
   for (const name of DRAFT_FIELDS) {
     const value = (saved as Record<string, unknown>)[name];
@@ -85,5 +90,7 @@ function draftFrom(saved: object): EstimateDraft {
     const position = (positions as Record<string, unknown> | undefined)?.[name];
     if (Number.isInteger(position) && (position as number) > 0) (draft.positions ??= {})[name] = position as number;
   }
+  const held = UNKEPT_FIELDS.filter((name) => Array.isArray(unkept) && unkept.includes(name));
+  if (held.length) draft.unkept = held;
   return draft;
 }

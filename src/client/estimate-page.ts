@@ -1,8 +1,9 @@
 // The /estimate/ page's own script, loaded by that page only: it sends the form as the dialog does,
 // shows the price of the lot size chosen, and, when a request could not be sent, offers it by e-mail.
-import { requestEmailFor } from '../estimate/email.js';
+import { requestEmailFor, requestTextFor } from '../estimate/email.js';
 import { estimateRequestFrom, postEstimate } from '../estimate/request.js';
 import { openDraftStore } from './draft.js';
+import { photosChosen, photosToSend } from '../estimate/photo-field.js';
 
 sendEstimatePageForm();
 
@@ -17,8 +18,13 @@ function sendEstimatePageForm(): void {
   const button = form?.querySelector<HTMLButtonElement>('button[type="submit"]');
   if (!form || !sent || !button) return;
   const { timeoutMs, sending } = form.dataset;
+  // "Not sure" and "Any time" can be chosen again: a plain post would send them empty.
+  for (const option of form.querySelectorAll<HTMLOptionElement>('option[value=""][disabled]')) option.disabled = false;
   const priceShown = showPrices(form);
   const offerFallback = sendFallback(form, button);
+  // Photos chosen are made ready at once, with the words the field carries for them.
+  const photoField = form.querySelector<HTMLElement>('[data-photo-field]');
+  form.addEventListener('change', ({ target }) => (target as Element).matches('[data-photo-input]') && photosChosen(target as HTMLInputElement, JSON.parse(photoField!.dataset.words!)));
 
   form.addEventListener('submit', async (event) => {
     event.preventDefault(); // the browser checked the fields before this event
@@ -28,7 +34,9 @@ function sendEstimatePageForm(): void {
     button.disabled = true;
     button.textContent = sending ?? label;
     // A robot fills the hidden field: it is told the request was sent, and nothing is.
-    const ok = !!data.get('_gotcha') || (await postEstimate(form.action, estimateRequestFrom(data, priceShown()), Number(timeoutMs)).catch(() => false));
+    // A photo chosen a moment ago may still be being made ready: it goes too.
+    const send = async () => postEstimate(form.action, estimateRequestFrom(data, priceShown()), Number(timeoutMs), await photosToSend(form));
+    const ok = !!data.get('_gotcha') || (await send().catch(() => false));
     button.disabled = false;
     button.textContent = label;
     if (!ok) {
@@ -53,7 +61,6 @@ function showPrices(form: HTMLFormElement): () => string {
     const choice = lotSize.closest<HTMLElement>('[data-price-template]')!;
     const shown = choice.querySelector('[data-price-shown]')!;
     const service = form.elements.namedItem('service') as HTMLSelectElement;
-    lotSize.options[0]!.disabled = false; // "Not sure" can be chosen again; a plain post would send it empty
     choice.querySelector<HTMLElement>('[role="status"]')!.hidden = false; // a price can show now
     const update = () => {
       const { value, dataset } = service.selectedOptions[0]!;
@@ -72,14 +79,21 @@ function showPrices(form: HTMLFormElement): () => string {
 /**
  * After a failed send: the dialog's alert, focus back on Submit (disabling it while sending took
  * focus away), and after them the other ways to reach the business, the e-mail link carrying
- * everything the form holds, kept up to date as the visitor goes on typing.
+ * everything the form holds (and the text link what a text carries), kept up to date as the
+ * visitor goes on typing.
  */
 function sendFallback(form: HTMLFormElement, button: HTMLButtonElement): () => void {
   const fallback = form.querySelector<HTMLElement>('[data-send-fallback]');
-  const link = fallback?.querySelector('a');
-  if (!fallback || !link) return () => alert(form.dataset.failure);
-  const mailto = link.href.split('?')[0]!;
-  const write = () => (link.href = requestEmailFor(form, mailto, fallback.dataset.subject ?? ''));
+  const email = fallback?.querySelector<HTMLAnchorElement>('[data-fallback="email"]');
+  const text = fallback?.querySelector<HTMLAnchorElement>('[data-fallback="text"]');
+  if (!fallback || !email) return () => alert(form.dataset.failure);
+  const subject = fallback.dataset.subject ?? '';
+  const [mailto, sms] = [email, text].map((link) => link?.getAttribute('href')!.split('?')[0]);
+  const attachPhotos = form.querySelector<HTMLElement>('[data-photo-field]')?.dataset.attach;
+  const write = () => {
+    email.href = requestEmailFor(form, mailto!, subject, attachPhotos);
+    if (text) text.href = requestTextFor(form, sms!, subject);
+  };
   form.addEventListener('input', () => fallback.hidden || write());
   return () => {
     alert(form.dataset.failure);

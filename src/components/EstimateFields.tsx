@@ -1,7 +1,9 @@
 import type { ChangeEventHandler } from 'react';
 import type { EstimateLabels } from '../config/types.js';
 import type { EstimateField } from '../estimate/fields.js';
+import { PHOTO_LIMITS, photoWords } from '../estimate/photos.js';
 import type { EstimatePrices } from '../site/prices.js';
+import { fillTemplate } from '../site/text.js';
 
 // The estimate form's fields, drawn from their declaration (src/estimate/fields.ts) for the dialog
 // and the /estimate/ page alike, so both ask the same.
@@ -24,13 +26,22 @@ interface FieldControlProps {
   servicePrices?: EstimatePrices['byService'];
   /** The lot size field's state, on a site with prices. */
   lotSize?: LotSizeChoice;
+  /** The choices of the best time to visit after `Any time` (src/site/hours.ts `visitTimes`). */
+  visitTimes: readonly string[];
+  /**
+   * The plain /estimate/ form: an optional list's empty first choice is disabled, so that the form
+   * posted without JavaScript sends nothing for it (its page script makes it a choice again).
+   */
+  plainForm?: boolean;
+  /** The dialog's own handling of photos chosen (the /estimate/ page's script listens for them itself). */
+  onPhotosChosen?: (input: HTMLInputElement) => void;
 }
 
 /** `lotSize` → `lot-size`, for the control's id. */
 const idPart = (key: string) => key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 /** The control that asks `field`, by its kind. */
-export function EstimateFieldControl({ field, idPrefix, labels, autoFocusTarget, serviceTitles, servicePrices, lotSize }: FieldControlProps) {
+export function EstimateFieldControl({ field, idPrefix, labels, autoFocusTarget, serviceTitles, servicePrices, lotSize, visitTimes, plainForm, onPhotosChosen }: FieldControlProps) {
   const props: FieldProps = { id: `${idPrefix}-${idPart(field.key)}`, field, labels, autoFocusTarget };
   switch (field.kind) {
     case 'text':
@@ -40,8 +51,12 @@ export function EstimateFieldControl({ field, idPrefix, labels, autoFocusTarget,
       return <ServiceField {...props} serviceTitles={serviceTitles} prices={servicePrices} />;
     case 'lotSize':
       return lotSize ? <LotSizeField {...props} {...lotSize} /> : null;
+    case 'visitTime':
+      return <VisitTimeField {...props} choices={visitTimes} plainForm={plainForm} />;
     case 'notes':
       return <NotesField {...props} />;
+    case 'photos':
+      return <PhotosField {...props} onChosen={onPhotosChosen} plainForm={plainForm} />;
   }
 }
 
@@ -161,6 +176,24 @@ function LotSizeField({ id, field, labels, prices, shown, possible, hidden, plai
   );
 }
 
+/** The optional best time to visit: `Any time` first, whose empty value sends nothing, then each choice by its text. */
+function VisitTimeField({ id, field, labels, choices, plainForm, autoFocusTarget }: FieldProps & { choices: readonly string[]; plainForm?: boolean }) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{labels[field.label]}</label>
+      <select id={id} name={field.key} defaultValue="" {...focusTarget(autoFocusTarget)}>
+        <option value="" disabled={plainForm}>
+          {labels.timeAny}
+        </option>
+        {/* Sent as shown: an option's value is its text. */}
+        {choices.map((choice) => (
+          <option key={choice}>{choice}</option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 function NotesField({ id, field, labels, autoFocusTarget }: FieldProps) {
   return (
     <div className="field">
@@ -169,6 +202,49 @@ function NotesField({ id, field, labels, autoFocusTarget }: FieldProps) {
         {labels.notesHint}
       </span>
       <textarea id={id} name={field.key} rows={4} aria-describedby={`${id}-hint`} {...focusTarget(autoFocusTarget)} />
+    </div>
+  );
+}
+
+/** HTML React sets once and never again: what is inside is the photo code's. */
+const LEFT_TO_SCRIPT = { __html: '' };
+
+/**
+ * The optional photos of the yard (`estimateForm.photos`): a file field, for which a phone offers
+ * its camera too; the photos chosen as thumbnails, each with a button that removes it; and a
+ * message beside it naming a file it left out. The code that makes the photos ready and fills
+ * these (src/estimate/yard-photos.ts) is loaded when the field is first used, so React leaves the
+ * thumbnails and the message alone. Its words are the dialog's props; the plain /estimate/ form,
+ * whose script has no props, carries them (and the e-mail's) on the field. The row of thumbnails
+ * keeps its height from the start, so nothing below moves when they appear. Without JavaScript the
+ * plain form posts the files as they were chosen.
+ */
+function PhotosField({ id, field, labels, onChosen, plainForm }: FieldProps & { onChosen?: (input: HTMLInputElement) => void; plainForm?: boolean }) {
+  const hint = `${id}-hint`;
+  const message = `${id}-message`;
+  return (
+    <div className="field" data-photo-field="" data-words={plainForm ? JSON.stringify(photoWords(labels)) : undefined} data-attach={plainForm ? labels.photosInEmail : undefined}>
+      <label htmlFor={id}>{labels[field.label]}</label>
+      <span id={hint} className="field-hint">
+        {fillTemplate(labels.photosHint, { count: PHOTO_LIMITS.count })}
+      </span>
+      <input
+        id={id}
+        name={field.key}
+        type="file"
+        accept="image/*"
+        multiple
+        aria-describedby={`${hint} ${message}`}
+        data-photo-input=""
+        // React calls this on the field's own change only, never on the input events its code sends.
+        onChange={onChosen && ((event) => onChosen(event.currentTarget))}
+      />
+      <ul className="photo-thumbs" dangerouslySetInnerHTML={LEFT_TO_SCRIPT} />
+      <p id={message} className="photo-message" aria-live="polite" dangerouslySetInnerHTML={LEFT_TO_SCRIPT} />
+      {/* Shown after a reload by the draft, which keeps everything typed but cannot keep a file. */}
+      <p className="field-hint" hidden data-not-kept="">
+        {labels.photosNotKept}
+      </p>
     </div>
   );
 }

@@ -10,7 +10,6 @@ import { adviceAbout } from './advice.js';
 import { placeProblems, placeProblemsInEntries } from './place-problems.js';
 import { formatKeyPath, pointerToPath, type PathSegment } from './key-path.js';
 import { checkRules } from './rules.js';
-import { sampleValues } from './sample-values.js';
 import type { SiteConfig } from './types.js';
 import { MAX_ALIAS_COUNT, MAX_CONFIG_BYTES, MAX_CONFIG_VALUES } from './limits.js';
 import { loadValidator, siteSchema, type ValidateFunction } from './validator.js';
@@ -79,7 +78,7 @@ export async function parseSiteConfig(text: string, label: string, options: Load
 }
 
 async function allWarnings(label: string, text: string, config: SiteConfig): Promise<string[]> {
-  return [...(await textWarnings(label, text)), ...(await sampleValueWarnings(label, text, config)), ...(await adviceWarnings(label, text, config)), ...warningsFor(config)];
+  return [...(await textWarnings(label, text)), ...(await adviceWarnings(label, text, config)), ...warningsFor(config)];
 }
 
 /** Values the build takes but that are rarely what the owner means ($0 prices, another state's clock), at their line and column. */
@@ -93,15 +92,6 @@ async function adviceWarnings(label: string, text: string, config: SiteConfig): 
 async function textWarnings(label: string, text: string): Promise<string[]> {
   const lost = findReplacementCharacter(text);
   return lost ? [formatProblem(label, await locateBadText(text, lost))] : [];
-}
-
-/** Values still the sample site's or placeholders, each at its line and column (the yaml library is loaded only when there is one). */
-async function sampleValueWarnings(label: string, text: string, config: SiteConfig): Promise<string[]> {
-  const samples = sampleValues(config);
-  if (samples.length === 0) return [];
-  return (await placeProblemsInEntries(text, samples))
-    .sort((a, b) => a.line - b.line || a.column - b.column)
-    .map((problem) => formatProblem(label, problem));
 }
 
 /** The parsed data, or undefined when the fast parser cannot say anything reliable about it. */
@@ -235,7 +225,7 @@ async function checkCarefully(text: string, label: string, validate: ValidateFun
 const isParentOf = (path: readonly PathSegment[], child: readonly PathSegment[]): boolean =>
   path.length < child.length && path.every((segment, i) => String(segment) === String(child[i]));
 
-/** Advice about the config itself (not the sample values nor lost letters, which are located): a missing address, towns without their own words. */
+/** Advice about the config itself (not the lost letters, which are located, nor what is still the sample's, which src/config/sample-site.ts lists): a missing address, towns without their own words. */
 export function warningsFor(config: SiteConfig): string[] {
   const warnings: string[] = [];
   if (!config.business.address)

@@ -79,10 +79,12 @@ export function checkRules(data: unknown, locate: Locate, schema: () => object):
     if (service !== undefined && !serviceSlugs.has(service))
       report(['projects', index, 'service'], `expected the slug of a service listed under \`services\`, found ${quoted(service)}`);
   });
+  checkZips(data, report);
   checkHours(data, report);
   checkTimeZone(data, report, (path, keyPath, message) => problems.push({ ...locate(path), keyPath: formatKeyPath(keyPath), message, at: path }));
   checkOffers(data, report);
   checkPrices(data, report);
+  checkReviews(data, report);
   checkAddresses(data, report);
   checkTranslations(data, schema, report);
   return problems;
@@ -116,6 +118,29 @@ function brokenAddressHint(address: string): string {
 }
 
 type Report = (path: PathSegment[], message: string) => void;
+
+/**
+ * Each ZIP code in one town only: the home page's ZIP check answers with one town. Its shape
+ * (five digits) is the schema's; a ZIP written without quotes is a number, which the schema names
+ * and which would lose a leading 0, so it is not compared here.
+ */
+function checkZips(data: unknown, report: Report): void {
+  const firstSeen = new Map<string, PathSegment[]>();
+  const towns = listAt(data, 'towns');
+  const named = (index: number) => `${formatKeyPath(['towns', index])}${textAt(towns[index], 'name') ? ` (${textAt(towns[index], 'name')})` : ''}`;
+  towns.forEach((town, index) => {
+    listAt(town, 'zips').forEach((zip, i) => {
+      if (typeof zip !== 'string') return;
+      const earlier = firstSeen.get(zip);
+      if (!earlier) {
+        firstSeen.set(zip, ['towns', index, 'zips', i]);
+        return;
+      }
+      const where = earlier[1] === index ? `twice in ${formatKeyPath(['towns', index, 'zips'])}` : `in both ${named(earlier[1] as number)} and ${named(index)}`;
+      report(['towns', index, 'zips', i], `expected each ZIP code in one town only, found ${quoted(zip)} ${where}: the home page's ZIP check answers with one town, so keep it where most of it lies`);
+    });
+  });
+}
 
 const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 const isTime = (value: string | undefined): value is string => value !== undefined && /^\d\d:\d\d$/.test(value);
@@ -239,6 +264,22 @@ function checkPrices(data: unknown, report: Report): void {
         report([...at, 'to'], `expected \`to\` to be at least \`from\` (${from}), found ${to}: write the lower amount in \`from\` and the higher in \`to\``);
     });
   });
+}
+
+/** The rating line says both numbers: a rating without its count (or a count without its rating) cannot be shown. */
+function checkReviews(data: unknown, report: Report): void {
+  const reviews = isObject(data) ? data.reviews : undefined;
+  if (!isObject(reviews)) return;
+  for (const [given, missing] of [
+    ['rating', 'count'],
+    ['count', 'rating'],
+  ] as const) {
+    if (reviews[given] !== undefined && reviews[missing] === undefined)
+      report(
+        ['reviews', given],
+        `expected \`${missing}\` beside \`${given}\`, found none: the site shows your rating with how many reviews it comes from, so give both, or neither until you have reviews (the review link works without them)`,
+      );
+  }
 }
 
 const isCalendarDate = (date: string) => {

@@ -172,6 +172,10 @@ export interface SiteConfig {
      * How many seconds to wait for the form service before telling the visitor something went wrong.
      */
     timeoutSeconds: number;
+    /**
+     * Optional: true lets visitors add up to 5 photos of their yard to a request (step 3 of the form, and the /estimate/ page). The visitor's browser makes each photo smaller and removes its location before sending it; the request is then sent as a form with files (multipart/form-data), so your form service must accept files: see the README.
+     */
+    photos: boolean;
   };
   /**
    * Optional: Google Analytics. Without this section the site sends no analytics at all.
@@ -448,6 +452,14 @@ export interface Town {
    */
   neighbourhoods?: string[];
   /**
+   * Optional: the ZIP codes you serve in this town, listed on its page. When any town has them, the home page asks "Do you serve my ZIP code?" and answers with the town. Each ZIP code belongs to one town only.
+   *
+   * @minItems 1
+   *
+   * Items: One ZIP code: five digits, in quotes.
+   */
+  zips?: string[];
+  /**
    * Optional: anything else worth saying about lawns in this town, shown on its page.
    */
   notes?: string;
@@ -487,17 +499,17 @@ export interface Testimonial {
   town?: string;
 }
 /**
- * Optional: your rating on Google (or another review site), shown in the home page banner and beside the testimonials with a link to read and write reviews. Copy the numbers from your Business Profile and update them now and then. The site does not mark them up for search engines: Google ignores ratings a business publishes about itself.
+ * Optional: your rating on Google (or another review site), shown in the home page banner and beside the testimonials with a link to read and write reviews, and the link the /review/ page and the printable review card lead customers to. Copy the numbers from your Business Profile and update them now and then; while you have no reviews yet, give only the `url`. The site does not mark them up for search engines: Google ignores ratings a business publishes about itself.
  */
 export interface Reviews {
   /**
-   * The average rating, out of 5.
+   * The average rating, out of 5, with `count`; leave both out until you have reviews.
    */
-  rating: number;
+  rating?: number;
   /**
-   * How many reviews the rating is based on.
+   * How many reviews the rating is based on, with `rating`.
    */
-  count: number;
+  count?: number;
   /**
    * Where visitors read your reviews and write one, such as your Google review link.
    */
@@ -884,6 +896,22 @@ export interface Translation {
        */
       serviceAreaText?: string;
       /**
+       * The ZIP code field in the service area, shown when any town lists its `zips`.
+       */
+      zipLabel?: string;
+      /**
+       * The hint beside the ZIP code field.
+       */
+      zipPrompt?: string;
+      /**
+       * The answer for a ZIP code a town lists; {town} is that town's name, a link to its page.
+       */
+      zipServed?: string;
+      /**
+       * The answer for any other five digits; {zip} is what was typed. A request is welcome whatever the answer.
+       */
+      zipNotListed?: string;
+      /**
        * The heading above the testimonials.
        */
       testimonialsHeading?: string;
@@ -949,6 +977,10 @@ export interface Translation {
        * The heading above the town's neighbourhoods.
        */
       neighbourhoodsHeading?: string;
+      /**
+       * The heading above the town's ZIP codes (its `zips`).
+       */
+      zipsHeading?: string;
       /**
        * The heading above the links to nearby towns.
        */
@@ -1023,6 +1055,26 @@ export interface Translation {
        */
       pricePrompt?: string;
       /**
+       * The optional choice of when a visit suits the visitor (step 3 of the dialog, and the /estimate/ page). A choice other than the first is sent as `preferredTime`.
+       */
+      preferredTime?: string;
+      /**
+       * Its first choice, which sends nothing.
+       */
+      timeAny?: string;
+      /**
+       * Its choice of weekday mornings.
+       */
+      timeWeekdayMornings?: string;
+      /**
+       * Its choice of weekday afternoons.
+       */
+      timeWeekdayAfternoons?: string;
+      /**
+       * Its choice of Saturdays, offered when `business.hours` opens on Saturdays.
+       */
+      timeSaturdays?: string;
+      /**
        * The notes field.
        */
       notes?: string;
@@ -1030,6 +1082,34 @@ export interface Translation {
        * The hint beside the notes field.
        */
       notesHint?: string;
+      /**
+       * The optional photos field, with `estimateForm.photos: true`.
+       */
+      photos?: string;
+      /**
+       * The hint beside the photos field; {count} is how many photos can be sent.
+       */
+      photosHint?: string;
+      /**
+       * The button on each photo chosen that takes it out again, as screen readers announce it; {number} is the photo's place (1, 2…).
+       */
+      photosRemove?: string;
+      /**
+       * Beside the photos field, when a chosen file is not a photo; {file} is its name.
+       */
+      photosNotImage?: string;
+      /**
+       * Beside the photos field, when more photos are chosen than can be sent; {file} is the name of one left out, {count} how many can be sent.
+       */
+      photosTooMany?: string;
+      /**
+       * Beside the photos field, when a photo would make the photos together too large to send; {file} is its name, {megabytes} the limit.
+       */
+      photosTooBig?: string;
+      /**
+       * Beside the photos field after the page was reloaded with photos chosen: the draft keeps everything typed, but not photos.
+       */
+      photosNotKept?: string;
       /**
        * A hidden field that only spam robots fill in; people never see it.
        */
@@ -1079,9 +1159,17 @@ export interface Translation {
        */
       callInstead?: string;
       /**
+       * After a request could not be sent, with `business.sms`: a link that opens a text message to that number with the name, service and address typed.
+       */
+      textInstead?: string;
+      /**
        * The subject of that e-mail; {name} is the name the visitor typed.
        */
       emailSubject?: string;
+      /**
+       * The last line of that e-mail when photos were chosen, since an e-mail link cannot carry them; {count} is how many.
+       */
+      photosInEmail?: string;
       /**
        * Shown in the dialog when its code could not be loaded; {phone} is the business phone number.
        */
@@ -1229,6 +1317,14 @@ export interface Translation {
        * Description of the /prices/ page; {services} names the services that have prices.
        */
       pricesDescription?: string;
+      /**
+       * Title of the /review/ page, which search engines are asked not to list.
+       */
+      reviewTitle?: string;
+      /**
+       * Description of the /review/ page.
+       */
+      reviewDescription?: string;
     };
     /**
      * Texts of the /projects/ page and of the recent work shown on town and service pages.
@@ -1275,6 +1371,31 @@ export interface Translation {
        * The link to read and write reviews.
        */
       link?: string;
+    };
+    /**
+     * Texts of the /review/ page, which asks a customer for a review, and of the printable card that leads there (review-card.svg in the built site). Both exist only when `reviews.url` is set. Ask every customer alike: the US FTC rule on reviews forbids asking only the happy ones.
+     */
+    reviewPage?: {
+      /**
+       * The heading of the /review/ page; {business} is the business's name.
+       */
+      heading?: string;
+      /**
+       * The sentence under the heading.
+       */
+      text?: string;
+      /**
+       * The page's button, a link to your review page (`reviews.url`).
+       */
+      button?: string;
+      /**
+       * On the printed card, under the business's name, above the QR code.
+       */
+      cardText?: string;
+      /**
+       * On the printed card, under the QR code, before the address of the /review/ page written out.
+       */
+      cardAddress?: string;
     };
     /**
      * Texts of the offer banner (`offers`).
@@ -1426,6 +1547,22 @@ export interface Labels {
      */
     serviceAreaText: string;
     /**
+     * The ZIP code field in the service area, shown when any town lists its `zips`.
+     */
+    zipLabel: string;
+    /**
+     * The hint beside the ZIP code field.
+     */
+    zipPrompt: string;
+    /**
+     * The answer for a ZIP code a town lists; {town} is that town's name, a link to its page.
+     */
+    zipServed: string;
+    /**
+     * The answer for any other five digits; {zip} is what was typed. A request is welcome whatever the answer.
+     */
+    zipNotListed: string;
+    /**
      * The heading above the testimonials.
      */
     testimonialsHeading: string;
@@ -1491,6 +1628,10 @@ export interface Labels {
      * The heading above the town's neighbourhoods.
      */
     neighbourhoodsHeading: string;
+    /**
+     * The heading above the town's ZIP codes (its `zips`).
+     */
+    zipsHeading: string;
     /**
      * The heading above the links to nearby towns.
      */
@@ -1647,6 +1788,14 @@ export interface Labels {
      * Description of the /prices/ page; {services} names the services that have prices.
      */
     pricesDescription: string;
+    /**
+     * Title of the /review/ page, which search engines are asked not to list.
+     */
+    reviewTitle: string;
+    /**
+     * Description of the /review/ page.
+     */
+    reviewDescription: string;
   };
   /**
    * Texts of the /projects/ page and of the recent work shown on town and service pages.
@@ -1693,6 +1842,31 @@ export interface Labels {
      * The link to read and write reviews.
      */
     link: string;
+  };
+  /**
+   * Texts of the /review/ page, which asks a customer for a review, and of the printable card that leads there (review-card.svg in the built site). Both exist only when `reviews.url` is set. Ask every customer alike: the US FTC rule on reviews forbids asking only the happy ones.
+   */
+  reviewPage: {
+    /**
+     * The heading of the /review/ page; {business} is the business's name.
+     */
+    heading: string;
+    /**
+     * The sentence under the heading.
+     */
+    text: string;
+    /**
+     * The page's button, a link to your review page (`reviews.url`).
+     */
+    button: string;
+    /**
+     * On the printed card, under the business's name, above the QR code.
+     */
+    cardText: string;
+    /**
+     * On the printed card, under the QR code, before the address of the /review/ page written out.
+     */
+    cardAddress: string;
   };
   /**
    * Texts of the offer banner (`offers`).
@@ -1762,6 +1936,26 @@ export interface EstimateLabels {
    */
   pricePrompt: string;
   /**
+   * The optional choice of when a visit suits the visitor (step 3 of the dialog, and the /estimate/ page). A choice other than the first is sent as `preferredTime`.
+   */
+  preferredTime: string;
+  /**
+   * Its first choice, which sends nothing.
+   */
+  timeAny: string;
+  /**
+   * Its choice of weekday mornings.
+   */
+  timeWeekdayMornings: string;
+  /**
+   * Its choice of weekday afternoons.
+   */
+  timeWeekdayAfternoons: string;
+  /**
+   * Its choice of Saturdays, offered when `business.hours` opens on Saturdays.
+   */
+  timeSaturdays: string;
+  /**
    * The notes field.
    */
   notes: string;
@@ -1769,6 +1963,34 @@ export interface EstimateLabels {
    * The hint beside the notes field.
    */
   notesHint: string;
+  /**
+   * The optional photos field, with `estimateForm.photos: true`.
+   */
+  photos: string;
+  /**
+   * The hint beside the photos field; {count} is how many photos can be sent.
+   */
+  photosHint: string;
+  /**
+   * The button on each photo chosen that takes it out again, as screen readers announce it; {number} is the photo's place (1, 2…).
+   */
+  photosRemove: string;
+  /**
+   * Beside the photos field, when a chosen file is not a photo; {file} is its name.
+   */
+  photosNotImage: string;
+  /**
+   * Beside the photos field, when more photos are chosen than can be sent; {file} is the name of one left out, {count} how many can be sent.
+   */
+  photosTooMany: string;
+  /**
+   * Beside the photos field, when a photo would make the photos together too large to send; {file} is its name, {megabytes} the limit.
+   */
+  photosTooBig: string;
+  /**
+   * Beside the photos field after the page was reloaded with photos chosen: the draft keeps everything typed, but not photos.
+   */
+  photosNotKept: string;
   /**
    * A hidden field that only spam robots fill in; people never see it.
    */
@@ -1818,9 +2040,17 @@ export interface EstimateLabels {
    */
   callInstead: string;
   /**
+   * After a request could not be sent, with `business.sms`: a link that opens a text message to that number with the name, service and address typed.
+   */
+  textInstead: string;
+  /**
    * The subject of that e-mail; {name} is the name the visitor typed.
    */
   emailSubject: string;
+  /**
+   * The last line of that e-mail when photos were chosen, since an e-mail link cannot carry them; {count} is how many.
+   */
+  photosInEmail: string;
   /**
    * Shown in the dialog when its code could not be loaded; {phone} is the business phone number.
    */

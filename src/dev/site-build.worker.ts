@@ -7,6 +7,8 @@ import { prepareAssets, writeSite, type FileSink } from '../pipeline/build.js';
 import { preparePhotos } from '../pipeline/photos.js';
 import { silentReporter } from '../cli/reporter.js';
 import { loadSite } from '../pipeline/load-site.js';
+import { stillSample } from '../pipeline/sample-items.js';
+import { sampleCountLine } from '../config/sample-site.js';
 import { ConfigError } from '../config/problem.js';
 import { loadValidator } from '../config/validator.js';
 import { UserError } from '../errors.js';
@@ -21,8 +23,9 @@ port.on('message', async (message: ToWorker) => {
   try {
     const [assets, validate] = await ready;
     // Each rebuild is made for the day it runs on; in the browser the banner's script goes by the visitor's day anyway.
-    const { plan, warnings } = await loadSite(message.configFile, { validate });
+    const { config, plan, warnings } = await loadSite(message.configFile, { validate });
     const photos = await preparePhotos(plan.photoRequests, message.configFile);
+    const sample = sampleCountLine(await stillSample(config, plan.photoRequests, message.configFile));
     const files = new Map<string, Uint8Array>();
     const sink: FileSink = {
       async write(file, contents) {
@@ -31,7 +34,7 @@ port.on('message', async (message: ToWorker) => {
     };
     const buildWarnings: string[] = [];
     const pages = await writeSite(sink, plan, assets, { ...silentReporter, warn: (warning) => buildWarnings.push(warning) }, photos);
-    reply({ type: 'built', id: message.id, files: [...files], warnings: [...warnings, ...photos.warnings, ...buildWarnings], pages });
+    reply({ type: 'built', id: message.id, files: [...files], warnings: [...warnings, ...photos.warnings, ...buildWarnings, ...(sample ? [sample] : [])], pages });
   } catch (error) {
     if (error instanceof ConfigError) {
       reply({ type: 'config-error', id: message.id, file: error.file, message: error.message, problems: error.problems });

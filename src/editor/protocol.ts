@@ -17,7 +17,11 @@ export interface PreviewRoute {
 export interface ChecklistItem {
   /** Where it is: `business.phone`. */
   keyPath: string;
-  /** The loader's words for it (the page says them in the form's). */
+  /** What it is, by a name that stays the same whatever its words (`form-address`). */
+  kind: string;
+  /** What it is in the owner's words: "Business name", "Testimonial 2". */
+  title: string;
+  /** What is wrong and what to put there (the page says any key it names in the form's words). */
   message: string;
   /** The value it was found holding: once the field holds another, the item is gone. */
   value: unknown;

@@ -3,8 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { relative, resolve } from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { samePath, type Change } from '../config/key-path.js';
-import { sampleValues } from '../config/sample-values.js';
+import type { Change } from '../config/key-path.js';
 import { sendTestRequest } from '../launch/send-test.js';
 import type { ConfigProblem } from '../config/problem.js';
 import { loadValidator, readSchemaText, type ValidateFunction } from '../config/validator.js';
@@ -88,8 +87,8 @@ export async function startEditor({ configFile, port }: EditorOptions): Promise<
   const check = async (text: string): Promise<CheckAnswer> => {
     const checked = await checkText(text, configPath, validate);
     if (!checked.site) return { problems: checked.problems, routes: [] };
-    const { problems, routes } = await preview.update(checked.site.plan, text);
-    return { problems, routes, checklist: checklistOf(checked.site.config) };
+    const [{ problems, routes }, checklist] = await Promise.all([preview.update(checked.site.plan, text), checklistOf(checked.site.config, checked.site.plan, configPath)]);
+    return { problems, routes, checklist };
   };
 
   /**
@@ -134,8 +133,8 @@ export async function startEditor({ configFile, port }: EditorOptions): Promise<
     sendTest: async (body: { version?: unknown; changes?: unknown }): Promise<SendTestAnswer> => {
       const checked = await inTurn(async () => checkText(edited(textOf(body.version), body.changes), configPath, validate));
       if (!checked.site) return { sent: false, problems: checked.problems };
-      const { config } = checked.site;
-      if (sampleValues(config).some((sample) => samePath(sample.keyPath, ['estimateForm', 'endpoint']))) {
+      const { config, plan } = checked.site;
+      if ((await checklistOf(config, plan, configPath)).some((item) => item.kind === 'form-address')) {
         throw new Refusal(409, 'The form address is still the sample one: put your own first.');
       }
       // Sent outside the queue: the form service may take its time, and saving should not wait for it.

@@ -2,11 +2,13 @@ import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type Mous
 import { flushSync } from 'react-dom';
 import { CloseIcon } from '../components/icons.js';
 import { EstimateFieldControl, HoneypotField, type FormLabels } from '../components/EstimateFields.js';
-import { SendFallback } from '../components/SendFallback.js';
-import { requestEmailFor } from '../estimate/email.js';
+import { SendFallback, type FallbackHrefs } from '../components/SendFallback.js';
+import { requestEmailFor, requestTextFor } from '../estimate/email.js';
+import { photosChosen, photosToSend } from '../estimate/photo-field.js';
+import { photoWords } from '../estimate/photos.js';
 import { fieldsAsked, fieldsOfStep, STEP_COUNT, type EstimateField } from '../estimate/fields.js';
 import { estimateRequestFrom, postEstimate } from '../estimate/request.js';
-import { mailtoHref, type DirectContact } from '../site/contact-links.js';
+import { mailtoHref, smsHref, type DirectContact } from '../site/contact-links.js';
 import type { EstimatePrices } from '../site/prices.js';
 import { fillTemplate } from '../site/text.js';
 import { usePageController } from './controller.js';
@@ -21,7 +23,11 @@ export interface EstimateDialogProps {
   labels: FormLabels;
   /** On a site with prices: the lot sizes, and each priced service's price for each. */
   prices?: EstimatePrices;
-  /** Offered when a request could not be sent: the request as an e-mail, or a call. */
+  /** The choices of the best time to visit after `Any time`. */
+  visitTimes: string[];
+  /** Whether the visitor may add photos of the yard (`estimateForm.photos`). */
+  photos: boolean;
+  /** Offered when a request could not be sent: the request as an e-mail or a text, or a call. */
   contact: DirectContact;
   /** On a translation's pages, its code: the request names it (see requestLanguage). The dialog sends only with React, so it needs no field for it. */
   language?: string;
@@ -41,15 +47,15 @@ const priceOf = (prices: EstimatePrices | undefined, service: string, lotSize: s
  * on the first click; React hydrates it while the visitor types. The inputs are uncontrolled,
  * so nothing typed before or during hydration is lost.
  */
-export function EstimateDialog({ endpoint, estimatePageHref, timeoutMs, serviceTitles, labels, prices, contact, language }: EstimateDialogProps) {
+export function EstimateDialog({ endpoint, estimatePageHref, timeoutMs, serviceTitles, labels, prices, visitTimes, photos, contact, language }: EstimateDialogProps) {
   const controller = usePageController();
   const [step, setStep] = useState(1);
   const [status, setStatus] = useState<Status>('editing');
   // The service and lot size chosen, read from the (uncontrolled) fields: they decide the price shown.
   const [service, setService] = useState('');
   const [lotSize, setLotSize] = useState('');
-  /** After a failed send: the request as an e-mail, offered beside the still-filled form. */
-  const [emailHref, setEmailHref] = useState<string>();
+  /** After a failed send: the request as an e-mail (and a text), offered beside the still-filled form. */
+  const [fallback, setFallback] = useState<FallbackHrefs>();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const successHeadingRef = useRef<HTMLHeadingElement>(null);
@@ -99,17 +105,20 @@ export function EstimateDialog({ endpoint, estimatePageHref, timeoutMs, serviceT
     setStep(1);
     setStatus('editing');
     readChoices();
-    setEmailHref(undefined);
+    setFallback(undefined);
   };
 
-  /** What the form holds now, as an e-mail to the business. */
-  const requestEmail = (form: HTMLFormElement) => requestEmailFor(form, mailtoHref(contact.email), labels.emailSubject);
-  // The visitor may have changed a field since the send failed: the e-mail carries the form as it is now.
-  const onEmailClick = (event: MouseEvent<HTMLAnchorElement>) => {
+  /** What the form holds now, as an e-mail to the business, and a text where it takes texts. */
+  const fallbackFor = (form: HTMLFormElement): FallbackHrefs => ({
+    email: requestEmailFor(form, mailtoHref(contact.email), labels.emailSubject, labels.photosInEmail),
+    ...(contact.sms && { text: requestTextFor(form, smsHref(contact.sms), labels.emailSubject) }),
+  });
+  // The visitor may have changed a field since the send failed: the link carries the form as it is now.
+  const onFallbackClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!formRef.current) return;
-    const href = requestEmail(formRef.current);
-    event.currentTarget.href = href;
-    setEmailHref(href);
+    const hrefs = fallbackFor(formRef.current);
+    event.currentTarget.href = event.currentTarget.dataset.fallback === 'text' ? hrefs.text! : hrefs.email;
+    setFallback(hrefs);
   };
 
   // Closing after a request was sent starts the next visit with an empty form.
@@ -143,6 +152,8 @@ export function EstimateDialog({ endpoint, estimatePageHref, timeoutMs, serviceT
     if (field.getAttribute('aria-invalid') && field.checkValidity()) field.removeAttribute('aria-invalid');
     readChoices();
   };
+
+  const onPhotosChosen = (input: HTMLInputElement) => photosChosen(input, photoWords(labels));
 
   const goToStep = (n: number) => {
     moveFocus.current = true;
@@ -182,20 +193,21 @@ export function EstimateDialog({ endpoint, estimatePageHref, timeoutMs, serviceT
     try {
       // The price shown goes with the lot size (a disabled lot size, of a service without prices, is not in `data`).
       const price = priceOf(prices, String(data.get('service') ?? ''), String(data.get('lotSize') ?? ''));
-      ok = await postEstimate(endpoint, { ...estimateRequestFrom(data, price), ...(language && { language }) }, timeoutMs);
+      const photosReady = await photosToSend(form); // a photo chosen a moment ago may still be being made ready
+      ok = await postEstimate(endpoint, { ...estimateRequestFrom(data, price), ...(language && { language }) }, timeoutMs, photosReady);
     } catch {
       ok = false; // network failure or time-out: the same message as an error answer
     }
     inFlight.current = false;
     if (ok) {
       setStatus('sent');
-      setEmailHref(undefined);
+      setFallback(undefined);
       return;
     }
     flushSync(() => setStatus('editing'));
     window.alert(labels.failure);
     // After the alert, the other ways to reach the business, beside the form as it was filled in.
-    flushSync(() => setEmailHref(requestEmail(form)));
+    flushSync(() => setFallback(fallbackFor(form)));
     // Disabling the button while sending took focus away from it: give it back for another try.
     form.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
   };
@@ -212,7 +224,7 @@ export function EstimateDialog({ endpoint, estimatePageHref, timeoutMs, serviceT
   };
 
   const sent = status === 'sent';
-  const steps = Array.from({ length: STEP_COUNT }, (_, index) => fieldsOfStep(fieldsAsked(prices !== undefined), index + 1));
+  const steps = Array.from({ length: STEP_COUNT }, (_, index) => fieldsOfStep(fieldsAsked({ prices: prices !== undefined, photos }), index + 1));
   // The lot size is asked on the last step, decided before it shows, so it never appears under the visitor's eyes.
   const priced = Boolean(prices?.byService[service]);
   const price = priceOf(prices, service, lotSize);
@@ -259,6 +271,8 @@ export function EstimateDialog({ endpoint, estimatePageHref, timeoutMs, serviceT
                   serviceTitles={serviceTitles}
                   autoFocusTarget={field === fields.find(isShown)}
                   lotSize={lotSizeChoice}
+                  visitTimes={visitTimes}
+                  onPhotosChosen={onPhotosChosen}
                 />
               ))}
             </fieldset>
@@ -287,7 +301,7 @@ export function EstimateDialog({ endpoint, estimatePageHref, timeoutMs, serviceT
               </button>
             )}
           </div>
-          {emailHref !== undefined && <SendFallback labels={labels} contact={contact} emailHref={emailHref} onEmailClick={onEmailClick} />}
+          {fallback && <SendFallback labels={labels} contact={contact} hrefs={fallback} onClick={onFallbackClick} />}
         </form>
         <div className="dialog-success" hidden={!sent}>
           <h3 ref={successHeadingRef} tabIndex={-1} data-autofocus="">

@@ -2,10 +2,10 @@
 // Each line is a check that passed (✓), something to fix before publishing (✗), advice that does
 // not stop it (!), or a check not made (–), with what to do next. Pure: the command gathers what
 // it reads (src/launch/run.ts) and prints the list.
-import { formatKeyPath, samePath } from '../config/key-path.js';
+import { formatKeyPath } from '../config/key-path.js';
 import { formatProblem, type ConfigProblem } from '../config/problem.js';
 import { placeProblems } from '../config/place-problems.js';
-import { sampleValues } from '../config/sample-values.js';
+import { formatSampleItem, placeSampleItems, type PlacedSampleItem, type SampleItem } from '../config/sample-site.js';
 import type { SiteConfig } from '../config/types.js';
 import type { YamlSource } from '../config/yaml-source.js';
 import { readWebAddress } from '../config/web-address.js';
@@ -20,6 +20,8 @@ export interface CheckLine {
   details: string[];
   /** How many things the line asks to fix, when it lists them (one otherwise). */
   fixes?: number;
+  /** What is still the sample's, when the line lists it: the same items the editor's checklist shows. */
+  items?: PlacedSampleItem[];
 }
 
 export const MARKS: Record<Mark, string> = { pass: '✓', fail: '✗', advice: '!', skipped: '–' };
@@ -30,6 +32,8 @@ export interface LaunchInputs {
   label: string;
   source: YamlSource;
   config: SiteConfig;
+  /** Everything still the sample's or a placeholder (src/config/sample-site.ts). */
+  sample: readonly SampleItem[];
   /** The build's advice about the config, its photos and its pages (search limits, ended offers). */
   advice: string[];
   /** Photos the build would refuse, located. */
@@ -43,18 +47,23 @@ export interface LaunchInputs {
 /** How many lost letters are named one by one; the rest are counted. */
 const LOST_LETTERS_NAMED = 20;
 
-export function launchChecklist({ label, source, config, advice, photoProblems, pages, sendTest }: LaunchInputs): CheckLine[] {
+export function launchChecklist({ label, source, config, sample, advice, photoProblems, pages, sendTest }: LaunchInputs): CheckLine[] {
   const where = (problems: readonly ConfigProblem[]) => [...problems].sort((a, b) => a.line - b.line || a.column - b.column).map((problem) => formatProblem(label, problem));
   const lines: CheckLine[] = [
     { mark: 'pass', text: `${label} has no mistakes: ${count(config.services.length, 'service', 'services')}, ${count(config.towns.length, 'town', 'towns')}, ${count(pages, 'page', 'pages')}.`, details: [] },
   ];
 
-  const sampleProblems = sampleValues(config);
-  const samples = placeProblems(source, sampleProblems);
+  const items = placeSampleItems(source, sample);
   lines.push(
-    samples.length
-      ? { mark: 'fail', text: `${count(samples.length, 'value is', 'values are')} still the sample site's or a placeholder. Put your own in their place:`, details: where(samples), fixes: samples.length }
-      : { mark: 'pass', text: 'No sample values are left: the address, e-mail, phone, form and profiles are your own.', details: [] },
+    items.length
+      ? {
+          mark: 'fail',
+          text: `${count(items.length, 'thing is', 'things are')} still the sample site's or a placeholder, and publishing them as your own would mislead customers. Put your own in their place:`,
+          details: items.map((item) => formatSampleItem(label, item)),
+          fixes: items.length,
+          items,
+        }
+      : { mark: 'pass', text: "Nothing of the sample site is left: the name, contact details, licences, reviews, offers, projects and photos are your own.", details: [] },
   );
 
   const lost = lostLetters(source);
@@ -79,7 +88,7 @@ export function launchChecklist({ label, source, config, advice, photoProblems, 
       : { mark: 'pass', text: `Every photo named in ${label} can be used.`, details: [] },
   );
 
-  const sampleForm = sampleProblems.some((sample) => samePath(sample.keyPath, ['estimateForm', 'endpoint']));
+  const sampleForm = sample.some((item) => item.kind === 'form-address');
   if (sendTest === 'sample form')
     lines.push({ mark: 'fail', text: 'No test request was sent: the form address is still the sample one.', details: ['Put your own form address in estimateForm.endpoint, then run npm run launch-check -- --send-test again.'] });
   else lines.push(sendTest ? sendTestLine(sendTest, config) : notSentLine(sampleForm));
@@ -149,9 +158,24 @@ export function sendTestLine(result: SendTestResult, config: SiteConfig): CheckL
       return {
         mark: 'pass',
         text: `The form service accepted the test request (it answered ${answered(result.status, result.statusText)}).`,
-        details: [`Look for it in the inbox your form service sends requests to (and its spam folder): it is from "${TEST_NAME}", ${config.business.email}.`],
+        details: [
+          `Look for it in the inbox your form service sends requests to (and its spam folder): it is from "${TEST_NAME}", ${config.business.email}.`,
+          ...(config.estimateForm.photos
+            ? ['It carried a small photo (a green square, photo-1.jpg), as a request with photos of the yard does: check that the photo came with it, since some services drop files on plans without file uploads.']
+            : []),
+        ],
       };
     case 'refused':
+      if (result.photo)
+        return {
+          mark: 'fail',
+          text: `The form service refused the test request's photo: it answered ${answered(result.status, result.statusText)}, and took the same request without the photo.`,
+          details: [
+            ...(result.said ? [`It said: ${result.said}`] : []),
+            'Visitors who add photos of their yard would see "Something went wrong". Turn on file uploads for your form at your form service (at Formspree they come with a paid plan), or set estimateForm.photos to false so the form asks for no photos.',
+            `The test request without the photo reached you: look for "${TEST_NAME}" in your inbox.`,
+          ],
+        };
       return {
         mark: 'fail',
         text: result.browsers

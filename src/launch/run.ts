@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { relative } from 'node:path';
 import { loadSite } from '../pipeline/load-site.js';
 import { checkPhotos } from '../pipeline/photos.js';
+import { stillSample } from '../pipeline/sample-items.js';
 import { warningsFor } from '../config/load.js';
 import { searchTextWarningsOf } from '../plan/plan.js';
 import { ConfigError, formatProblem, type ConfigProblem } from '../config/problem.js';
@@ -36,11 +37,13 @@ export async function runLaunchCheck({ configFile, sendTest }: LaunchCheckOption
     if (!(error instanceof ConfigError)) throw error;
     photoProblems = error.problems;
   }
-  const sampleForm = config.estimateForm.endpoint.includes('your-form-id');
+  const sample = await stillSample(config, plan.photoRequests, configFile);
+  const sampleForm = sample.some((item) => item.kind === 'form-address');
   const lines = launchChecklist({
     label,
     source: new YamlSource(await readFile(configFile, 'utf8')),
     config,
+    sample,
     advice: [...warningsFor(config), ...photoWarnings, ...plan.warnings, ...searchTextWarningsOf(plan)],
     photoProblems,
     pages: plan.routes.length,

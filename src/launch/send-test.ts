@@ -1,22 +1,26 @@
 // `npm run launch-check -- --send-test`: one test request to the form service, sent as a visitor's
-// browser sends the dialog's (the same JSON fields and headers, and the browser's own check that
-// the service lets web pages send to it), and its answer in plain words.
+// browser sends the dialog's (the same fields and headers, JSON or, on a site that takes photos, a
+// form with one small photo; and the browser's own check that the service lets web pages send to
+// it), and its answer in plain words.
 import type { SiteConfig } from '../config/types.js';
-import { ESTIMATE_FIELDS, type EstimateField, type TestValue } from '../estimate/fields.js';
-import { ESTIMATE_HEADERS, type EstimateRequest } from '../estimate/request.js';
+import { ESTIMATE_FIELDS, fieldsAsked, type EstimateField, type TestValue } from '../estimate/fields.js';
+import { requestBody, type EstimateRequest } from '../estimate/request.js';
 
 /** The name the test request carries, so the owner knows it in their inbox. */
 export const TEST_NAME = 'Website test';
 
 export type SendTestResult =
   | { outcome: 'accepted'; status: number; statusText: string }
-  /** Answered with an error status, or (`browsers`) without letting web pages of the site read the answer. */
-  | { outcome: 'refused'; status: number; statusText: string; said?: string; browsers?: boolean }
+  /**
+   * Answered with an error status, or (`browsers`) without letting web pages of the site read the
+   * answer, or (`photo`) with an error for the request with its photo and ok for the same without.
+   */
+  | { outcome: 'refused'; status: number; statusText: string; said?: string; browsers?: boolean; photo?: boolean }
   | { outcome: 'unreachable'; host: string; why: string }
   | { outcome: 'timed-out'; seconds: number };
 
 /** What the test request says in each field it fills, so the owner recognises it. */
-const TEST_VALUES: Record<TestValue, (config: SiteConfig, now: Date) => string> = {
+const TEST_VALUES: Record<Exclude<TestValue, 'test photo'>, (config: SiteConfig, now: Date) => string> = {
   'test name': () => TEST_NAME,
   'business email': (config) => config.business.email,
   'business address': ({ business: { address } }) => (address ? [address.street, address.locality].filter(Boolean).join(', ') : 'No address: this is a test'),
@@ -25,11 +29,23 @@ const TEST_VALUES: Record<TestValue, (config: SiteConfig, now: Date) => string> 
     `A test request sent by npm run launch-check on ${now.toISOString().slice(0, 16).replace('T', ' ')} UTC, to check that estimate requests reach you. Nothing to do.`,
 };
 
-/** The test request: every field of the form that says what a test fills in (src/estimate/fields.ts). */
+/** A JPEG of 64 × 48 pixels of lawn green, without metadata: the test request's photo. */
+const TEST_PHOTO = Buffer.from(
+  '/9j/2wBDAAoHBwgHBgoICAgLCgoLDhgQDg0NDh0VFhEYIx8lJCIfIiEmKzcvJik0KSEiMEExNDk7Pj4+JS5ESUM8SDc9Pjv/2wBDAQoLCw4NDhwQEBw7KCIoOzs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozv/wAARCAAwAEADASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAT/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAAAAX/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCUBERwAAAAAAAAAAAAAAAAAAAAAH//2Q==',
+  'base64',
+);
+
+/** The test request: every text field of the form that says what a test fills in (src/estimate/fields.ts). */
 export function testRequest(config: SiteConfig, now: Date): EstimateRequest {
   const request: Record<string, string> = {};
-  for (const field of ESTIMATE_FIELDS as readonly EstimateField[]) if (field.test) request[field.key] = TEST_VALUES[field.test](config, now);
+  for (const field of ESTIMATE_FIELDS as readonly EstimateField[]) if (field.test && field.test !== 'test photo') request[field.key] = TEST_VALUES[field.test](config, now);
   return request as EstimateRequest;
+}
+
+/** The test request's photos: one small JPEG where the site's form asks for photos, none otherwise (then it is JSON). */
+export function testPhotos(config: SiteConfig): Blob[] | undefined {
+  const asked = fieldsAsked({ prices: false, photos: config.estimateForm.photos }).some((field) => field.test === 'test photo');
+  return asked ? [new Blob([TEST_PHOTO], { type: 'image/jpeg' })] : undefined;
 }
 
 /** The web page a visitor sends from: the browser names its origin, and the service must allow it. */
@@ -41,25 +57,35 @@ export async function sendTestRequest(config: SiteConfig, now = new Date()): Pro
   const origin = siteOrigin(config);
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), timeoutSeconds * 1000);
+  const photos = testPhotos(config);
+  const post = (withPhotos: readonly Blob[] | undefined) => {
+    const { body, headers } = requestBody(testRequest(config, now), withPhotos);
+    return fetch(endpoint, { method: 'POST', headers: { ...headers, Origin: origin }, body, signal: abort.signal });
+  };
   try {
-    // A browser asks first whether a page of the site may send JSON there (a CORS preflight).
-    const preflight = await fetch(endpoint, {
-      method: 'OPTIONS',
-      headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
-      signal: abort.signal,
-    });
-    await preflight.body?.cancel();
-    if (!preflight.ok || !allowsOrigin(preflight.headers, origin)) {
-      return { outcome: 'refused', status: preflight.status, statusText: preflight.statusText, browsers: preflight.ok };
+    // A browser asks first whether a page of the site may send JSON there (a CORS preflight); a
+    // form with files is a request it sends without asking.
+    if (!photos) {
+      const preflight = await fetch(endpoint, {
+        method: 'OPTIONS',
+        headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
+        signal: abort.signal,
+      });
+      await preflight.body?.cancel();
+      if (!preflight.ok || !allowsOrigin(preflight.headers, origin)) {
+        return { outcome: 'refused', status: preflight.status, statusText: preflight.statusText, browsers: preflight.ok };
+      }
     }
-    const response = await fetch(endpoint, {
-      method: 'POST',
-      headers: { ...ESTIMATE_HEADERS, Origin: origin },
-      body: JSON.stringify(testRequest(config, now)),
-      signal: abort.signal,
-    });
+    const response = await post(photos);
     const said = await serviceWords(response);
-    if (!response.ok) return { outcome: 'refused', status: response.status, statusText: response.statusText, said };
+    if (!response.ok) {
+      const refused = { outcome: 'refused', status: response.status, statusText: response.statusText, said } as const;
+      if (!photos?.length || response.status >= 500) return refused;
+      // Whether it was the photo: the same request without it.
+      const withoutPhoto = await post([]);
+      await withoutPhoto.body?.cancel();
+      return withoutPhoto.ok ? { ...refused, photo: true } : refused;
+    }
     // The request arrived, but a browser would not let the page read the answer: visitors would see the failure alert.
     if (!allowsOrigin(response.headers, origin)) return { outcome: 'refused', status: response.status, statusText: response.statusText, said, browsers: true };
     return { outcome: 'accepted', status: response.status, statusText: response.statusText };

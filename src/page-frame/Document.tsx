@@ -13,8 +13,10 @@ export interface DocumentProps {
   alternates?: ReactNode;
   /** Absolute URL of the page, for link previews (og:url). */
   url: string;
-  /** The page's search-engine address; absent for the not-found pages. */
+  /** The page's search-engine address; absent for the not-found pages and /review/. */
   canonicalUrl?: string;
+  /** Asks search engines not to list the page: /review/, which no 404 status keeps out of search results. */
+  noindex?: boolean;
   themeColor: string;
   faviconHref: string;
   /** The whole stylesheet, inlined so the first render needs one request. */
@@ -47,6 +49,7 @@ export function Document(props: DocumentProps) {
         <meta name="description" content={meta.description} />
         {/* Not-found pages have no canonical URL and no sitemap entry; their 404 status keeps them out of search results. */}
         {canonicalUrl && <link rel="canonical" href={canonicalUrl} />}
+        {props.noindex && <meta name="robots" content="noindex" />}
         {props.alternates}
         <meta name="theme-color" content={props.themeColor} />
         <link rel="icon" href={props.faviconHref} type="image/svg+xml" />

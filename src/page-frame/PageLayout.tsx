@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { localeOf, requestLanguage, smsHref, telHref, type Site } from '../site/site.js';
+import { directContact } from '../site/contact-links.js';
 import { LOGO_HEIGHT, LOGO_MAX_WIDTH } from '../site/photos.js';
 import { estimatePrices } from '../site/prices.js';
+import { visitTimes } from '../site/hours.js';
 import { routePath } from '../site/urls.js';
 import { fillTemplate } from '../site/text.js';
 import { currentNavHref, type HeaderProps, type SiteHeaderProps } from '../islands/Header.js';
@@ -70,7 +72,9 @@ export function estimateDialogProps(site: Site): EstimateDialogProps {
     serviceTitles: config.services.map((service) => service.title),
     labels: { ...labels, loadError: fillTemplate(labels.loadError, { phone: config.business.phone }) },
     prices: estimatePrices(config, localeOf(config)),
-    contact: { email: config.business.email, phone: config.business.phone },
+    visitTimes: visitTimes(config),
+    photos: config.estimateForm.photos,
+    contact: directContact(config),
     ...(requestLanguage(site) ? { language: requestLanguage(site) } : {}),
   };
 }

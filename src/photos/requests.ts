@@ -36,7 +36,7 @@ export function mergeRequests(requests: readonly PhotoRequest[]): MergedRequest[
 }
 
 /** The file's absolute path, or a problem when `src` points outside the folder site.yaml is in. */
-export function resolveSrc(baseDir: string, request: PhotoRequest): { file: string } | { problem: PhotoProblem } {
+export function resolveSrc(baseDir: string, request: Pick<PhotoRequest, 'src' | 'keyPath'>): { file: string } | { problem: PhotoProblem } {
   const outside = (why: string): { problem: PhotoProblem } => ({
     problem: {
       keyPath: request.keyPath,

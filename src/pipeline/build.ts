@@ -6,9 +6,12 @@ import { searchTextWarningsOf, type SitePlan } from '../plan/plan.js';
 import type { SearchTextMisfit } from '../site/seo-warnings.js';
 import { contentSecurityPolicy } from '../site/security.js';
 import { headersFile, NO_JEKYLL } from '../site/host-files.js';
+import { REVIEW_CARD, reviewCardSvg } from '../site/review-card.js';
 import { robotsTxt, sitemapFiles } from '../site/sitemap.js';
 import { bundleClient, type ClientBundle } from './client-bundle.js';
 import { loadSite } from './load-site.js';
+import { sampleCountLine } from '../config/sample-site.js';
+import { stillSample } from './sample-items.js';
 import { noPhotos, preparePhotos, type PreparedPhotos } from './photos.js';
 import { makeShareCards } from './share-cards.js';
 import { languageSites, pageRenderer, renderJob } from './page-renderer.js';
@@ -86,6 +89,9 @@ export async function buildSite({ configFile, outDir, reporter = consoleReporter
     const loaded = await reporter.task(`Checked ${configName}`, () => loadSite(configFile, { today }), { doing: `checking ${configName}` });
     plan = loaded.plan;
     loaded.warnings.forEach((warning) => reporter.warn(warning));
+    // What is still the sample's is counted, not listed: npm run launch-check lists it.
+    const sample = sampleCountLine(await stillSample(loaded.config, plan.photoRequests, configFile));
+    if (sample) reporter.warn(sample);
     const photoCount = new Set(plan.photoRequests.map((request) => request.src)).size;
     photos = photoCount
       ? await reporter.task(`Made ${photoCount} photos ready for the web`, (progress) => preparePhotos(plan.photoRequests, configFile, progress), { items: 'photos' })
@@ -163,6 +169,8 @@ export async function writeSite(sink: FileSink, plan: SitePlan, assets: SiteAsse
     await sink.write('robots.txt', robotsTxt(site.urls));
     await sink.write('_headers', headersFile(site.urls, contentSecurityPolicy(policyInputs(sites, assets.styles, assets.bundle.inlineScripts), 'header')));
     await sink.write(NO_JEKYLL, '');
+    const card = reviewCardSvg(site);
+    if (card) await sink.write(REVIEW_CARD, card);
   });
   return plan.routes.length;
 }

@@ -26,7 +26,7 @@ const virtualOutDir = join(projectRoot, '.client-out'); // never written: write 
 /** esbuild's options for the three passes (see bundleAndCache), entry points included. */
 export interface BundleOptions {
   shared: esbuild.BuildOptions;
-  /** The code loaded later, on demand, by the page script; keyed by the name it imports them by. */
+  /** The code loaded later, on demand, by the page script (React and the islands, analytics, the photos of the yard); keyed by the name it imports them by. */
   lazy: PassOptions<Record<string, string>>;
   boot: PassOptions<{ boot: string } & Record<PageScript, string>>;
   inline: PassOptions<Record<InlineScriptName, string>>;
@@ -50,7 +50,7 @@ export const bundleOptions: BundleOptions = {
     logLevel: 'silent',
   },
   lazy: {
-    entryPoints: { 'hydrate-islands': join(clientDir, 'hydrate-islands.tsx'), analytics: join(clientDir, 'analytics.ts') },
+    entryPoints: { 'hydrate-islands': join(clientDir, 'hydrate-islands.tsx'), analytics: join(clientDir, 'analytics.ts'), 'yard-photos': join(projectRoot, 'src', 'estimate', 'yard-photos.ts') },
     entryNames: 'assets/chunks/[name]-[hash]',
     chunkNames: 'assets/chunks/[name]-[hash]',
     splitting: true,

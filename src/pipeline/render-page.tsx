@@ -71,7 +71,7 @@ function pageOf(site: Site, route: PlannedRoute, shared: SharedPageParts, head: 
   const image = shareImageFor(site, route, shared.shareCards);
   const canonical = route.indexable ? urls.absolute(route.path) : undefined;
   const translated = route.alternates.length > 0;
-  const shell = shellOf(site, route.page.kind, shared, { canonical: canonical !== undefined, image: image !== undefined, structuredData: structuredData !== undefined, translated });
+  const shell = shellOf(site, route.page.kind, shared, { canonical: canonical !== undefined, noindex: route.noindex, image: image !== undefined, structuredData: structuredData !== undefined, translated });
   if (!shell) return { whole: renderWholePage(site, route, shared, head) };
   const header = shared.fragments.header(route.path); // rendered outside the page render, once per kind
   return {
@@ -101,6 +101,8 @@ function pageOf(site: Site, route: PlannedRoute, shared: SharedPageParts, head: 
 
 interface ShellFlags {
   canonical: boolean;
+  /** The page says noindex to search engines. */
+  noindex: boolean;
   image: boolean;
   structuredData: boolean;
   /** The page has the same page in other languages (alternates in the head, links above the header). */
@@ -111,7 +113,7 @@ interface ShellFlags {
 function shellOf(site: Site, kindName: PageKindName, shared: SharedPageParts, flags: ShellFlags): PageShell | undefined {
   if (!shared.shellsFit) return undefined;
   // A number, not a string made for every page: each flag is a bit.
-  const key = +flags.canonical | (+flags.image << 1) | (+flags.structuredData << 2) | (+flags.translated << 3);
+  const key = +flags.canonical | (+flags.image << 1) | (+flags.structuredData << 2) | (+flags.translated << 3) | (+flags.noindex << 4);
   let ofKind = shared.shells.get(kindName);
   if (!ofKind) shared.shells.set(kindName, (ofKind = []));
   if (!ofKind[key]) {
@@ -127,6 +129,7 @@ function shellOf(site: Site, kindName: PageKindName, shared: SharedPageParts, fl
       : {};
     ofKind[key] = renderShell(
       documentOf(site, kindName, shared, {
+        noindex: flags.noindex,
         title: slot('title'),
         description: slot('description'),
         url: slot('url'),
@@ -142,6 +145,8 @@ function shellOf(site: Site, kindName: PageKindName, shared: SharedPageParts, fl
 }
 
 interface PageParts {
+  /** Asks search engines not to list the page. */
+  noindex: boolean;
   title: string;
   description: string;
   url: string;
@@ -169,6 +174,7 @@ function documentOf(site: Site, kindName: PageKindName, shared: SharedPageParts,
       alternates={parts.alternates}
       url={parts.url}
       canonicalUrl={parts.canonical}
+      noindex={parts.noindex}
       themeColor={config.site.themeColor}
       faviconHref={shared.faviconHref}
       css={stylesFor(kindName, pageKinds[kindName], shared.styles)}
@@ -193,6 +199,7 @@ export function renderWholePage(site: Site, route: PlannedRoute, shared: SharedP
   const data = kind.structuredData(site, route.page, route.path);
   const html = renderToString(
     documentOf(site, route.page.kind, shared, {
+      noindex: route.noindex,
       title: head.title.text,
       description: head.description.text,
       url: site.urls.absolute(route.path),

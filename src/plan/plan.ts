@@ -119,8 +119,8 @@ export function* withHeads(routes: readonly PlannedRoute[], languages: ReadonlyA
  * in V8, 7 MB for a site of 20,000 pages.
  */
 function plannedRoute(route: Route, photo: Photo | undefined): PlannedRoute {
-  const { path, language, sitePath, file, page, indexable, source } = route;
-  return { path, language, sitePath, file, page, indexable, source, photo, alternates: [] };
+  const { path, language, sitePath, file, page, indexable, noindex, source } = route;
+  return { path, language, sitePath, file, page, indexable, noindex, source, photo, alternates: [] };
 }
 
 /**

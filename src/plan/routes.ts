@@ -19,6 +19,8 @@ export interface Route {
   page: Page;
   /** Listed in the sitemap and open to search engines. */
   indexable: boolean;
+  /** Says noindex to search engines (see PageEntry). */
+  noindex: boolean;
   /** The site.yaml key the page comes from (or what the page is), for error messages and the editor's preview. */
   source: PageSource;
   /** The key whose value makes the address, when one does. */
@@ -54,13 +56,14 @@ export function takeRouteTable(config: SiteConfig): readonly Route[] {
 
 function routesOf(config: SiteConfig, folder?: string): Route[] {
   return pageKindNames.flatMap((kind) =>
-    pageKinds[kind].pages(config).map(({ path, data, source, addressKey, indexable = true }) => ({
+    pageKinds[kind].pages(config).map(({ path, data, source, addressKey, indexable = true, noindex = false }) => ({
       path,
       language: config.site.language,
       sitePath: folder ? `/${folder}${path}` : path,
       file: outputFileFor(folder ? `/${folder}${path}` : path),
       page: { kind, ...data } as Page,
       indexable,
+      noindex,
       source,
       ...(addressKey ? { addressKey } : {}),
     })),

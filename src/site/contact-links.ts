@@ -10,8 +10,13 @@ export const smsHref = (phone: string): string => `sms:${internationalPhone(phon
 /** A link that opens an e-mail to the address; a character that would end the address part early is encoded. */
 export const mailtoHref = (email: string): string => `mailto:${encodeURI(email).replace(/[?#&]/g, encodeURIComponent)}`;
 
-/** How the business can be reached without the form service (business.email and business.phone). */
+/** How the business can be reached without the form service (business.email, business.phone and business.sms). */
 export interface DirectContact {
   email: string;
   phone: string;
+  /** The number that takes texts, when the business gives one. */
+  sms?: string;
 }
+
+/** The business's direct contact, from its config. */
+export const directContact = ({ business: { email, phone, sms } }: { business: DirectContact }): DirectContact => ({ email, phone, ...(sms ? { sms } : {}) });

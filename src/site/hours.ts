@@ -1,6 +1,6 @@
 // Opening hours in the visitor's words: every day name, time and range separator comes from Intl
 // in the site's language, so no word or punctuation of the output is written here.
-import type { OpeningHours } from '../config/types.js';
+import type { EstimateLabels, OpeningHours } from '../config/types.js';
 import { WEEK, type Day } from '../config/week.js';
 
 /** One line of the hours: a day or a run of days, and the times they share ("Mon – Fri", ["7:00 AM – 6:00 PM"]). */
@@ -75,4 +75,14 @@ function formattersFor(language: string) {
     formatters.set(language, found);
   }
   return found;
+}
+
+/**
+ * The estimate form's choices of `Best time to visit` after its first, `Any time`: weekday mornings
+ * and afternoons, and Saturdays when the business opens on Saturdays.
+ */
+export function visitTimes(config: { business: { hours?: readonly OpeningHours[] }; labels: { estimate: Pick<EstimateLabels, 'timeWeekdayMornings' | 'timeWeekdayAfternoons' | 'timeSaturdays'> } }): string[] {
+  const labels = config.labels.estimate;
+  const saturdays = (config.business.hours ?? []).some((entry) => entry.days.includes('Sat'));
+  return [labels.timeWeekdayMornings, labels.timeWeekdayAfternoons, ...(saturdays ? [labels.timeSaturdays] : [])];
 }

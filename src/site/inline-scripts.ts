@@ -12,6 +12,8 @@ export const INLINE_SCRIPT_FILES = {
   openNow: 'open-now.ts',
   /** "Service not found" under /services/ on the root 404 page (templates/not-found.tsx). */
   notFoundHeading: 'not-found-heading.ts',
+  /** "Do you serve my ZIP code?" on the home page (templates/home.tsx). */
+  zipCheck: 'zip-check.ts',
 } as const;
 
 export type InlineScriptName = keyof typeof INLINE_SCRIPT_FILES;

@@ -32,6 +32,12 @@ export interface PageEntry<Data> {
   addressKey?: KeyPath;
   /** Listed in the sitemap and open to search engines; true unless said otherwise. */
   indexable?: boolean;
+  /**
+   * Also asks search engines not to list it (`<meta name="robots" content="noindex">`): for a page
+   * that is not indexable and that no 404 status keeps out of search results. Not the not-found
+   * pages, whose status does, and where it would cost Lighthouse's SEO audit of /404.html.
+   */
+  noindex?: boolean;
 }
 
 /** A page's title and meta description, each with the site.yaml key it comes from (for the length warnings). */

@@ -11,6 +11,8 @@ export const routePath = {
   estimate: () => '/estimate/',
   projects: () => '/projects/',
   prices: () => '/prices/',
+  /** Where a customer is asked for a review: the printed card's QR code leads here. */
+  review: () => '/review/',
 } as const;
 
 /** `/` → `index.html`, `/services/irrigation/` → `services/irrigation/index.html`, `/404.html` → `404.html` */

@@ -15,13 +15,32 @@ const root = join(import.meta.dirname, '..', '..');
 const original = readFileSync(join(root, 'site.yaml'), 'utf8');
 const SECTIONS = ['Business', 'Hero', 'Services', 'Towns', 'Prices', 'Projects and photos', 'Reviews and testimonials', 'Questions', 'Offers', 'Languages', 'Advanced'];
 
-/** The default site with the owner's own values where the sample's placeholders were. */
-const ownSite = original
-  .replace('email: service@example.com', 'email: office@greenway-lawn.test-owner.com')
-  .replace('phone: "(201) 555-0142"', 'phone: "(201) 438-7710"')
-  .replace('url: https://www.example.com', 'url: https://www.greenwaylawn.com')
-  .replace('endpoint: https://formspree.io/f/your-form-id', 'endpoint: https://formspree.io/f/mwkgabcd')
-  .replace('url: https://g.page/r/example/review', 'url: https://g.page/r/CabcdEFGH/review');
+/** An owner's own small site: nothing in it is the sample's. */
+const ownSite = (endpoint: string) => `business:
+  name: Hillside Lawn Co
+  phone: "(609) 438-7710"
+  email: office@hillsidelawn.com
+site:
+  url: https://www.hillsidelawn.com
+estimateForm:
+  endpoint: ${endpoint}
+hero:
+  headline: Lawns We Are Proud Of
+  subtext: Book your free estimate in under 60 seconds.
+services:
+  - slug: mowing
+    title: Mowing
+    description: Weekly mowing, edging and blowing.
+    points: [Mowing, Edging, Blowing]
+towns:
+  - name: Hopewell
+    slug: hopewell
+whyChooseUs: [Family owned since 1998]
+trustBadges: [Insured]
+testimonials:
+  - quote: They came every week for ten years.
+    author: Ruth K.
+`;
 
 let editor: Editor | undefined;
 let configFile: string;
@@ -283,17 +302,27 @@ for (const [width, height, phone] of [
       const checklist = page.getByRole('region', { name: 'Make it yours' });
       await expect(page.getByRole('heading', { level: 2, name: 'Make it yours' })).toBeVisible();
       const items = checklist.getByRole('listitem').getByRole('button');
-      await expect(items).toHaveText([/Form address$/, /Website address$/, /E-mail address$/, /Phone$/, /Review link$/]);
+      // Everything the launch check marks on the sample site: its name, phone, licences, rating, testimonials, photos…
+      expect(await items.count()).toBeGreaterThan(30);
+      for (const name of ['Business name', 'Phone number', 'Licence 1', 'Map position', 'Form address', 'Rating and number of reviews', 'Testimonial 2', 'Home page banner photo', 'Spanish testimonial 1'])
+        await expect(checklist.getByRole('button', { name, exact: true })).toBeVisible();
       await expect(checklist.getByRole('button', { name: 'Send a test request' })).toHaveCount(0); // the form address is the sample's
 
-      await checklist.getByRole('button', { name: 'Phone', exact: true }).click();
+      // A photo opens its section, its service, its photo's file.
+      await checklist.getByRole('button', { name: 'Photo of Landscaping', exact: true }).click();
+      await expect(page.locator('[name="services[1].image.src"]')).toBeFocused();
+      await expect(region(page, 'Services')).toBeVisible();
+      await open(page, 'Make it yours');
+
+      await checklist.getByRole('button', { name: 'Phone number', exact: true }).click();
       const phoneField = page.locator('[name="business.phone"]');
       await expect(phoneField).toBeFocused();
       await expect(region(page, 'Business')).toBeVisible();
       await page.keyboard.press('ControlOrMeta+A');
       await page.keyboard.type('(201) 438-7710');
       await open(page, 'Make it yours');
-      await expect(items).toHaveText([/Form address$/, /Website address$/, /E-mail address$/, /Review link$/]);
+      await expect(checklist.getByRole('button', { name: 'Phone number', exact: true })).toHaveCount(0);
+      await expect(checklist.getByRole('button', { name: 'Business name', exact: true })).toBeVisible();
       expect(fileText()).toBe(original); // before any Save
 
       // A text without its translation is a line too.
@@ -316,7 +345,7 @@ for (const [width, height, phone] of [
       await new Promise<void>((done) => service.listen(0, '127.0.0.1', done));
       try {
         const endpoint = `http://127.0.0.1:${(service.address() as AddressInfo).port}/f/owner`;
-        await openEditor(page, ownSite.replace('endpoint: https://formspree.io/f/mwkgabcd', `endpoint: ${endpoint}`));
+        await openEditor(page, ownSite(endpoint));
         const checklist = page.getByRole('region', { name: 'Make it yours' });
         await expect(checklist.getByText(/ready to publish/)).toBeVisible();
         await expect(checklist.getByRole('listitem')).toHaveCount(0);
@@ -325,7 +354,7 @@ for (const [width, height, phone] of [
         await answered;
         await expect(checklist.getByRole('status')).toHaveText(/^The form service accepted the test request \(it answered 200 OK\)\. Look for it in the inbox/);
         const received = (await (await fetch(`${endpoint.replace('/f/owner', '')}/__requests`)).json()) as Array<{ body: string }>;
-        expect(JSON.parse(received[0]!.body)).toMatchObject({ name: 'Website test', email: 'office@greenway-lawn.test-owner.com' });
+        expect(JSON.parse(received[0]!.body)).toMatchObject({ name: 'Website test', email: 'office@hillsidelawn.com' });
       } finally {
         service.close();
       }

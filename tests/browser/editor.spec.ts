@@ -167,7 +167,7 @@ test('the number for text messages and the time zone are fields, and the preview
   const business = await open(page, 'Business');
   const sms = textbox(business, 'Number for text messages');
   await expect(sms).toHaveAttribute('name', 'business.sms');
-  await expect(business.getByRole('combobox', { name: 'Time zone', exact: true })).toHaveAttribute('name', 'site.timeZone');
+  await expect(business.getByRole('combobox', { name: 'Time zone', exact: true })).toHaveAttribute('name', 'site.timeZone'); // a list of the zones' names
   await business.getByRole('textbox', { name: 'Business name', exact: true }).focus(); // the page looked at stays: the home page
   const footer = page.getByTitle(/^Preview of the page /).contentFrame().getByRole('contentinfo');
   await expect(footer.getByText(/^(Open now · closes at|Closed now · opens) /).filter({ visible: true })).toBeVisible();

@@ -4,7 +4,32 @@
 import type { Page } from '@playwright/test';
 import { loadSiteConfig } from '../../src/config/load.js';
 import { planSite } from '../../src/plan/plan.js';
-import { expect, test } from './fixtures.js';
+import { readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildSite } from '../../src/pipeline/build.js';
+import { silentReporter } from '../../src/cli/reporter.js';
+import { createFolderServer, listenOnLoopback } from '../../src/server/static-server.js';
+import { makeTempDir } from '../helpers/files.js';
+import { expect, test as base } from './fixtures.js';
+
+/** The default site with a number for text messages: a Text us link beside Call in the header, in English and Spanish. */
+const test = base.extend<object, { textingSiteUrl: string }>({
+  textingSiteUrl: [
+    async ({}, use) => {
+      const dir = makeTempDir('lawn-browser-texting-');
+      const config = join(dir, 'site.yaml');
+      const site = readFileSync('site.yaml', 'utf8');
+      writeFileSync(config, site.replace('  email: service@example.com\n', '  email: service@example.com\n  sms: "(201) 555-0142"\n'));
+      symlinkSync(join(import.meta.dirname, '..', '..', 'photos'), join(dir, 'photos'));
+      await buildSite({ configFile: config, outDir: join(dir, 'dist'), reporter: silentReporter });
+      const server = createFolderServer(() => join(dir, 'dist'));
+      await use(await listenOnLoopback(server));
+      server.closeAllConnections();
+      server.close();
+    },
+    { scope: 'worker' },
+  ],
+});
 
 /** iPhone SE and mini (320, 375), Android phones (360, 412), recent iPhones (390), a tablet, a laptop. */
 const WIDTHS = [320, 360, 375, 390, 412, 768, 1280];
@@ -40,12 +65,19 @@ async function layoutProblems(page: Page): Promise<string[]> {
     const boxOf = (what: string, rect: DOMRect): Box => ({ what, left: rect.left, right: rect.right, top: rect.top, bottom: rect.bottom });
     const header = document.querySelector('.site-header')!;
     const boxes: Box[] = [];
-    // The name, line by line: its link's box is wider than its words.
+    // The name, line by line: its link's box is wider than its words. Each word whole on its line.
     const name = header.querySelector('.brand span:last-child');
     if (name) {
       const words = document.createRange();
       words.selectNodeContents(name);
       for (const line of Array.from(words.getClientRects())) boxes.push(boxOf('the name', line));
+      const text = name.firstChild!;
+      for (const word of text.textContent!.matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(text, word.index);
+        range.setEnd(text, word.index + word[0].length);
+        if (new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size > 1) problems.push(`the name's word "${word[0]}" is broken across lines`);
+      }
     }
     for (const control of Array.from(header.querySelectorAll('.brand svg, .brand img, .header-bar > a:not(.brand), .desktop-nav a, .mobile-menu > summary'))) {
       if (seen(control)) boxes.push(boxOf(control.textContent?.trim() || control.getAttribute('aria-label') || control.tagName.toLowerCase(), control.getBoundingClientRect()));
@@ -131,10 +163,12 @@ for (const width of WIDTHS) {
       }
     });
 
-    test('a header with a text link too fits', async ({ page, pennsylvaniaSiteUrl }) => {
-      await page.goto(pennsylvaniaSiteUrl);
-      await expect(page.locator('.site-header a[href^="sms:"]')).toHaveCount(1);
-      expect(await layoutProblems(page)).toEqual([]);
+    test('a header with a text link too fits, in English and Spanish', async ({ page, pennsylvaniaSiteUrl, textingSiteUrl }) => {
+      for (const url of [pennsylvaniaSiteUrl, textingSiteUrl, new URL('/es/', textingSiteUrl).href]) {
+        await page.goto(url);
+        await expect(page.locator('.site-header a[href^="sms:"]')).toHaveCount(1);
+        expect(await layoutProblems(page), url).toEqual([]);
+      }
     });
   });
 }

@@ -180,7 +180,7 @@ test.describe('the price in the estimate dialog', () => {
     await dialog.getByRole('button', { name: 'Back' }).click();
     await dialog.getByLabel('Service Type').selectOption('Snow Removal');
     await dialog.getByRole('button', { name: 'Next' }).click();
-    await expect(dialog.getByLabel('Notes')).toBeFocused();
+    await expect(dialog.getByLabel('Best time to visit')).toBeFocused();
     await expect(dialog.getByLabel('Lot Size')).toBeHidden();
     await expect(dialog.getByRole('status')).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Submit' }).click();

@@ -41,6 +41,15 @@ describe('the estimate draft', () => {
     expect(openDraftStore(odd, clock).read()).toEqual({ name: 'Pat', step: 1 });
   });
 
+  it('keeps the best time to visit, and of the photos only that some were chosen, never a file', () => {
+    const storage = memoryStorage();
+    openDraftStore(storage, clock).save({ ...typed, preferredTime: 'Saturdays', unkept: ['photos'], photos: 'C:\\fakepath\\IMG_2041.jpg' } as EstimateDraft);
+    expect(storage.items.get(DRAFT_KEY)).not.toContain('IMG_2041');
+    expect(openDraftStore(storage, clock).read()).toEqual({ ...typed, preferredTime: 'Saturdays', unkept: ['photos'] });
+    const odd = memoryStorage({ [DRAFT_KEY]: JSON.stringify({ name: 'Pat', unkept: ['photos', 'name', 4], savedAt: NOW }) });
+    expect(openDraftStore(odd, clock).read()).toEqual({ name: 'Pat', step: 1, unkept: ['photos'] });
+  });
+
   it('is restored within its lifetime and dropped after it', () => {
     expect(openDraftStore(memoryStorage({ [DRAFT_KEY]: savedAt(DRAFT_LIFETIME_MS - 1) }), clock).read()).toEqual({ name: 'Pat', step: 3 });
     const expired = memoryStorage({ [DRAFT_KEY]: savedAt(DRAFT_LIFETIME_MS + 1) });

@@ -66,7 +66,8 @@ describe('a mistake that stays on its line: the rest of the file is still read',
   // The sample site.yaml with two problems written after the email line.
   const sample = readFileSync(join(import.meta.dirname, '..', '..', 'site.yaml'), 'utf8');
   const later = edit(edit(sample, '  headline: Beautiful Lawns Without the Weekend Work', '  headline: 12'), '  state: NJ', '  state: Jersey');
-  const laterProblems = ['35:10 site.state', '46:13 hero.headline'];
+  const lineOf = (needle: string) => later.split('\n').findIndex((line) => line.includes(needle)) + 1;
+  const laterProblems = [`${lineOf('  state: Jersey')}:10 site.state`, `${lineOf('  headline: 12')}:13 hero.headline`];
 
   it.each([
     ['no space after the colon', '  email:service@example.com', 3, /^expected a space after the colon of `email:`/],

@@ -111,6 +111,13 @@ describe('local business facts: each mistake is named with its line, column and 
       '6, count',
       /5/,
     ],
+    [
+      'a rating without its count',
+      siteWith({ top: 'reviews: { rating: 4.8, url: https://g.page/r/x/review }\n' }),
+      'reviews.rating',
+      '4.8, url',
+      /^expected `count` beside `rating`, found none: .*give both, or neither until you have reviews/,
+    ],
   ])('%s', async (_what, text, keyPath, pointsAt, message) => {
     const problems = await problemsOfText(text);
     expect(problems.map((problem) => problem.keyPath)).toEqual([keyPath]);

@@ -5,25 +5,25 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { formatKeyPath, valueAt } from '../../src/config/key-path.js';
-import { sampleValues } from '../../src/config/sample-values.js';
+import { sampleItems } from '../../src/config/sample-site.js';
 import type { SiteConfig } from '../../src/config/types.js';
 import { checklistLines, missingTranslationLines } from '../../src/editor/ui/checklist-items.js';
 import { plainMessage } from '../../src/editor/ui/plain-words.js';
 import { expectPlain } from './plain-text.js';
 
 const site = parse(readFileSync(join(import.meta.dirname, '..', '..', 'site.yaml'), 'utf8')) as Record<string, unknown>;
-const samples = sampleValues({ ...site, analytics: { measurementId: 'G-XXXXXXXXXX' } } as unknown as SiteConfig).map(({ keyPath, message }) => ({
-  keyPath: formatKeyPath(keyPath),
-  message,
-  value: valueAt(site, keyPath),
-}));
+/** What the editor's server sends for the default site (src/editor/checklist.ts), its photos not hashed. */
+const items = sampleItems({ ...site, analytics: { measurementId: 'G-XXXXXXXXXX' } } as unknown as SiteConfig, new Map());
+const samples = items.map(({ keyPath, kind, title, message, fix }) => ({ keyPath: formatKeyPath(keyPath), kind, title, message: `${message}: ${fix}`, value: valueAt(site, keyPath) }));
 
 describe('the values still the sample’s', () => {
   it('are each a line, in plain words, naming the field and its section', () => {
-    expect(samples.length).toBeGreaterThan(4);
+    expect(samples.length).toBeGreaterThan(20); // name, licences, profiles, map, rating, testimonials, offer, projects…
     const lines = checklistLines(samples, site);
     expect(lines.length).toBe(samples.length);
-    expect(lines.find((line) => line.key === 'business.phone')).toMatchObject({ title: 'Phone', section: 'Business', path: ['business', 'phone'] });
+    expect(lines.find((line) => line.key === 'business.phone')).toMatchObject({ title: 'Phone number', section: 'Business', path: ['business', 'phone'] });
+    expect(lines.find((line) => line.key === 'testimonials[1].quote')).toMatchObject({ title: 'Testimonial 2', section: 'Reviews and testimonials' });
+    expect(lines.find((line) => line.key === 'translations.es.testimonials[0].quote')).toMatchObject({ section: 'Reviews and testimonials' });
     expectPlain(lines.flatMap((line) => [line.title, line.section, line.message]));
     expectPlain(samples.map(({ keyPath, message }) => plainMessage(keyPath, message, site)));
   });

@@ -190,14 +190,14 @@ describe('set of a value that is there', () => {
 describe('set of a key that is not there', () => {
   it('adds a top-level section where the schema puts it, with the blank lines of its neighbours', () => {
     const result = apply(site, { op: 'set', path: ['analytics', 'measurementId'], value: 'G-ABC123' });
-    expect(result).toBe(edited(site, 'f/your-form-id\n\n', 'f/your-form-id\n\nanalytics:\n  measurementId: G-ABC123\n\n'));
+    expect(result).toBe(edited(site, '  photos: true\n\n', '  photos: true\n\nanalytics:\n  measurementId: G-ABC123\n\n'));
     expect(read(result)).toEqual(siteData((data) => (data.analytics = { measurementId: 'G-ABC123' })));
   });
 
   it('adds a key after its nearest preceding sibling, indented like the siblings', () => {
     const result = apply(site, { op: 'set', path: ['towns', 4, 'neighbourhoods'], value: ['Station Area'] }, { op: 'set', path: ['towns', 5, 'notes'], value: 'Call first.' });
     let expected = edited(site, 'so the weekend is yours again.\n', 'so the weekend is yours again.\n    neighbourhoods:\n      - Station Area\n');
-    expected = edited(expected, 'every spring and fall.\n', 'every spring and fall.\n    notes: Call first.\n');
+    expected = edited(expected, '    zips: ["08810"]\n', '    zips: ["08810"]\n    notes: Call first.\n');
     expect(result).toBe(expected);
     expect(read(result)).toEqual(
       siteData((data) => {
@@ -284,7 +284,7 @@ describe('delete', () => {
     expect(lastTown).toBe(
       edited(
         site,
-        "  - name: Cranbury\n    slug: cranbury\n    intro: >-\n      Cranbury's historic village and tree-lined streets deserve careful work. We prune shrubs\n      and trees with a light hand, refresh beds each season and keep older lawns thick and green.\n    neighbourhoods: [Historic Village]\n",
+        "  - name: Cranbury\n    slug: cranbury\n    intro: >-\n      Cranbury's historic village and tree-lined streets deserve careful work. We prune shrubs\n      and trees with a light hand, refresh beds each season and keep older lawns thick and green.\n    neighbourhoods: [Historic Village]\n    zips: [\"08512\"]\n",
         '',
       ),
     );
@@ -332,7 +332,7 @@ describe('insert', () => {
     const town = { intro: 'A small town.', slug: 'jamesburg', name: 'Jamesburg', neighbourhoods: ['Downtown'] };
     const result = apply(site, { op: 'insert', path: ['towns'], index: 8, value: town });
     expect(result).toBe(
-      edited(site, 'neighbourhoods: [Historic Village]\n', 'neighbourhoods: [Historic Village]\n  - name: Jamesburg\n    slug: jamesburg\n    intro: A small town.\n    neighbourhoods:\n      - Downtown\n'),
+      edited(site, '    zips: ["08512"]\n', '    zips: ["08512"]\n  - name: Jamesburg\n    slug: jamesburg\n    intro: A small town.\n    neighbourhoods:\n      - Downtown\n'),
     );
     expect(read(result)).toEqual(siteData((data) => data.towns.push(town)));
     const second = apply(site, { op: 'insert', path: ['towns'], index: 1, value: town });
@@ -414,7 +414,7 @@ describe('errors name the path', () => {
 
 describe('keyOrderFromSchema', () => {
   it('gives the order of the properties of the object at a key path, through lists', () => {
-    expect(keyOrder(['towns', 3])).toEqual(['name', 'slug', 'intro', 'neighbourhoods', 'notes', 'services', 'nearby', 'seo'].filter((key) => keyOrder(['towns', 3]).includes(key)));
+    expect(keyOrder(['towns', 3])).toEqual(['name', 'slug', 'intro', 'neighbourhoods', 'zips', 'notes', 'services', 'nearby', 'seo'].filter((key) => keyOrder(['towns', 3]).includes(key)));
     expect(keyOrder(['towns', 3]).slice(0, 3)).toEqual(['name', 'slug', 'intro']);
     expect(keyOrder([])[0]).toBe('$schema');
     expect(keyOrder(['nothing', 'here'])).toEqual([]);

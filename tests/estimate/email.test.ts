@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { requestEmailFor, requestEmailHref, requestLines } from '../../src/estimate/email.js';
+import { requestEmailFor, requestEmailHref, requestLines, requestTextFor } from '../../src/estimate/email.js';
 import { mailtoHref } from '../../src/site/site.js';
 
 describe('the request as an e-mail', () => {
@@ -52,5 +52,17 @@ describe('the request as an e-mail', () => {
     expect(requestEmailFor(document.querySelector('form')!, 'mailto:office@greenway.com', 'Estimate request from {name}')).toBe(
       requestEmailHref('mailto:office@greenway.com', 'Estimate request from Jo & Al', ['Name: Jo & Al']),
     );
+  });
+
+  it('as a text: the subject with the name, then the address and the service typed, one a line, encoded for an sms: link', () => {
+    document.body.innerHTML = `<form>
+      <label for="n">Name</label><input id="n" name="name" value="Jo &amp; Al">
+      <label for="e">Email</label><input id="e" name="email" value="jo@example.com">
+      <label for="a">Property Address</label><input id="a" name="address" value="12 Elm St #4">
+      <label for="s">Service Type</label><select id="s" name="service"><option selected>Mowing</option></select>
+      <label for="t">Notes</label><textarea id="t" name="notes">Gate</textarea></form>`;
+    const href = requestTextFor(document.querySelector('form')!, 'sms:+12015550142', 'Estimate request from {name}');
+    expect(href).toBe('sms:+12015550142?&body=Estimate%20request%20from%20Jo%20%26%20Al%0AProperty%20Address%3A%2012%20Elm%20St%20%234%0AService%20Type%3A%20Mowing');
+    expect(new URLSearchParams(href.split('?')[1]).get('body')).toBe('Estimate request from Jo & Al\nProperty Address: 12 Elm St #4\nService Type: Mowing');
   });
 });

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runLaunchCheck } from '../../src/launch/run.js';
 import { listenOnLoopback } from '../../src/server/static-server.js';
@@ -26,25 +27,41 @@ interface Received {
   path: string;
   headers: IncomingHttpHeaders;
   body: string;
+  /** A multipart request's parts: text fields as their text, files as [name, type, bytes]. */
+  parts?: Array<[string, string | [string, string, Buffer]]>;
+}
+
+/** The parts of a multipart body, read as a form service reads them. */
+async function partsOf(raw: Buffer, contentType: string): Promise<Received['parts']> {
+  const data = await new Request('http://form.invalid/', { method: 'POST', headers: { 'Content-Type': contentType }, body: new Uint8Array(raw) }).formData();
+  return Promise.all(
+    [...data].map(async ([name, value]): Promise<[string, string | [string, string, Buffer]]> => [name, typeof value === 'string' ? value : [value.name, value.type, Buffer.from(await value.arrayBuffer())]]),
+  );
 }
 
 /**
  * A stand-in form service. By path: /ok takes the request, /refused answers 403 with a message as
  * Formspree does, /broken answers 500, /no-cors takes it without letting web pages read the answer,
- * /hang never answers.
+ * /hang never answers, /no-files refuses a request that carries a file (as a plan without file
+ * uploads does) and takes one that does not.
  */
 function formService(received: Received[]): Server {
   return createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
-    request.on('end', () => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', async () => {
+      const raw = Buffer.concat(chunks);
       const path = request.url ?? '';
-      received.push({ method: request.method ?? '', path, headers: request.headers, body });
+      const contentType = request.headers['content-type'] ?? '';
+      const parts = contentType.startsWith('multipart/form-data') ? await partsOf(raw, contentType) : undefined;
+      received.push({ method: request.method ?? '', path, headers: request.headers, body: raw.toString('utf8'), parts });
       const cors = path === '/no-cors' ? {} : { 'Access-Control-Allow-Origin': String(request.headers.origin), 'Access-Control-Allow-Headers': 'Content-Type, Accept' };
       if (path === '/hang') return; // never answers
       if (request.method === 'OPTIONS') return void response.writeHead(204, cors).end();
       const json = { ...cors, 'Content-Type': 'application/json' };
       if (path === '/refused') return void response.writeHead(403, json).end(JSON.stringify({ error: 'This form is not active.' }));
+      if (path === '/no-files' && parts?.some(([, value]) => typeof value !== 'string'))
+        return void response.writeHead(400, json).end(JSON.stringify({ error: 'File uploads are not permitted on this plan.' }));
       if (path === '/broken') return void response.writeHead(500, json).end('{}');
       response.writeHead(200, json).end(JSON.stringify({ ok: true }));
     });
@@ -81,27 +98,27 @@ afterAll(() => {
 });
 
 describe('npm run launch-check', () => {
-  it('on the sample site: names every sample value at its line and column with what to put there, sends nothing, and exits 1', async () => {
+  it('on the sample site: names every sample value at its line and column with what to put there, sends nothing, and exits 1 (every item: sample-site.test.ts)', async () => {
     const before = received.length;
     const { status, output } = await launchCheckCli([]);
     expect(status).toBe(1);
     const text = readFileSync(join(projectRoot, 'site.yaml'), 'utf8');
     const lineOf = (needle: string) => text.split('\n').findIndex((line) => line.includes(needle)) + 1;
-    expect(output).toContain('✗ 5 values are still the sample site\'s or a placeholder. Put your own in their place:');
+    expect(output).toMatch(/✗ \d+ things are still the sample site's or a placeholder, and publishing them as your own would mislead customers\. Put your own in their place:/);
     expect(output).toMatch(new RegExp(`site\\.yaml:${lineOf('phone: "(201) 555-0142"')}:10  business\\.phone  .*: put your business's number`));
     expect(output).toMatch(new RegExp(`site\\.yaml:${lineOf('email: service@example.com')}:10  business\\.email  .*: put the address you read every day`));
     expect(output).toMatch(new RegExp(`site\\.yaml:${lineOf('url: https://www.example.com')}:8  site\\.url  `));
     expect(output).toMatch(new RegExp(`site\\.yaml:${lineOf('your-form-id')}:13  estimateForm\\.endpoint  .*put the address it gives you here`));
     expect(output).toMatch(new RegExp(`site\\.yaml:${lineOf('g.page/r/example')}:8  reviews\\.url  `));
     expect(output).toContain('– The form service has not been tried.');
-    expect(output).toContain('Not ready to publish: 5 things to fix');
+    expect(output).toMatch(/Not ready to publish: \d+ things to fix/);
     expect(received.length).toBe(before);
   });
 
   it('on a site with real-looking values: every line passes, and it exits 0', async () => {
     const { status, output } = await launchCheckCli(['--config', realLookingSite('ready')]);
     expect(output).not.toContain('✗');
-    expect(output).toContain('✓ No sample values are left');
+    expect(output).toContain('✓ Nothing of the sample site is left');
     expect(output).toContain('Ready to publish. Next: npm run build');
     expect(status).toBe(0);
   });
@@ -124,6 +141,37 @@ describe('npm run launch-check', () => {
     expect(Object.keys(sent)).toEqual(['name', 'email', 'address', 'service', 'notes']);
     expect(sent).toMatchObject({ name: 'Website test', email: 'hello@testmowers.com', address: 'Springfield', service: 'Mowing' });
     expect(sent.notes).toMatch(/^A test request sent by npm run launch-check on \d{4}-\d\d-\d\d \d\d:\d\d UTC/);
+  });
+
+  it('--send-test with photos on: sends a form with the same fields and one small JPEG as photo-1.jpg, as the dialog does, without asking first', async () => {
+    const config = realLookingSite('photos', { endpoint: `${service}/ok`, edit: (text) => text.replace(`${service}/ok\n`, `${service}/ok\n  photos: true\n`) });
+    const before = received.length;
+    const { output } = await launchCheckCli(['--config', config, '--send-test']);
+    expect(output).toContain('✓ The form service accepted the test request (it answered 200 OK).');
+    expect(output).toContain('It carried a small photo (a green square, photo-1.jpg)');
+    const [post, ...more] = received.slice(before);
+    expect(more).toEqual([]); // a form with files is sent without a preflight, as a browser sends it
+    expect([post!.method, post!.headers.accept, post!.headers.origin]).toEqual(['POST', 'application/json', 'https://www.testmowers.com']);
+    expect(post!.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    const texts = post!.parts!.filter(([, value]) => typeof value === 'string');
+    expect(texts.map(([name]) => name)).toEqual(['name', 'email', 'address', 'service', 'notes']);
+    expect(Object.fromEntries(texts)).toMatchObject({ name: 'Website test', email: 'hello@testmowers.com', service: 'Mowing' });
+    const files = post!.parts!.filter(([, value]) => typeof value !== 'string') as Array<[string, [string, string, Buffer]]>;
+    expect(files.map(([name, [file, type]]) => [name, file, type])).toEqual([['photos', 'photo-1.jpg', 'image/jpeg']]);
+    const metadata = await sharp(files[0]![1][2]).metadata();
+    expect([metadata.format, metadata.width, metadata.height, metadata.exif]).toEqual(['jpeg', 64, 48, undefined]);
+  });
+
+  it('--send-test with photos on, to a service that refuses files: says in plain words that it was the photo, and what to switch on', async () => {
+    const config = realLookingSite('no-files', { endpoint: `${service}/no-files`, edit: (text) => text.replace(`${service}/no-files\n`, `${service}/no-files\n  photos: true\n`) });
+    const before = received.length;
+    const { status, output } = await launchCheckCli(['--config', config, '--send-test']);
+    expect(output).toContain("✗ The form service refused the test request's photo: it answered 400 Bad Request, and took the same request without the photo.");
+    expect(output).toContain('It said: File uploads are not permitted on this plan.');
+    expect(output).toContain('Turn on file uploads for your form at your form service (at Formspree they come with a paid plan), or set estimateForm.photos to false');
+    expect(status).toBe(1);
+    const posts = received.slice(before);
+    expect(posts.map((post) => post.parts!.filter(([, value]) => typeof value !== 'string').length)).toEqual([1, 0]);
   });
 
   it('--send-test to a service that refuses it: says what it answered and what to do, and exits 1', async () => {

@@ -29,7 +29,7 @@ describe('a fresh build of the default site', () => {
     const { config } = await loadSiteConfig('site.yaml');
     const files = routeTable(config).map((route) => route.file);
     expect(files).toEqual(expect.arrayContaining(['index.html', '404.html', 'estimate/index.html', 'prices/index.html', 'services/irrigation/index.html', 'lawn-care-princeton-junction-nj/index.html']));
-    expect(files).toHaveLength(1 + 1 + 3 + 8 + 1 + 1 + 3); // home, services, 3 services, 8 towns, projects, prices, estimate and two not-found pages
+    expect(files).toHaveLength(1 + 1 + 3 + 8 + 1 + 1 + 4); // home, services, 3 services, 8 towns, projects, prices, estimate, review and two not-found pages
     for (const file of files) expect(existsSync(join(out, file)), file).toBe(true);
   });
 
@@ -48,8 +48,13 @@ describe('a fresh build of the default site', () => {
     expect(sitemap).toContain('<loc>https://www.example.com/projects/</loc>');
     expect(sitemap).toContain('<loc>https://www.example.com/prices/</loc>');
     expect(sitemap).toContain('<loc>https://www.example.com/lawn-care-monroe-nj/</loc>');
+    expect(sitemap).not.toContain('/review/');
     expect(readFileSync(join(out, 'robots.txt'), 'utf8')).toContain('Sitemap: https://www.example.com/sitemap.xml');
     expect(existsSync(join(out, 'favicon.svg'))).toBe(true);
+  });
+
+  it('writes the printable review card, as the site has a review link', () => {
+    expect(readFileSync(join(out, 'review-card.svg'), 'utf8')).toMatch(/<svg [^>]*width="4in" height="6in"/);
   });
 });
 
@@ -85,6 +90,7 @@ describe('the atomic build', () => {
     await buildSite({ configFile: 'site.yaml', outDir: out, reporter: silentReporter });
     await buildSite({ configFile: fixturePath('small-site.yaml'), outDir: out, reporter: silentReporter });
     expect(existsSync(join(out, 'lawn-care-monroe-nj'))).toBe(false);
+    expect(existsSync(join(out, 'review-card.svg'))).toBe(false); // the test site has no review link
     expect(existsSync(join(out, 'lawn-care-springfield-nj', 'index.html'))).toBe(true);
   });
 
@@ -144,6 +150,17 @@ describe('npm run build / npm run validate', () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/site\.yaml:\d+:\d+ {2}hero\.image\.src {2}photos\/hero-front-lawn\.jpg was not found/);
     expect(result.stderr).toMatch(/services\[2\]\.image\.src {2}photos\/service-irrigation\.jpg looks like a JPEG file but cannot be read/);
+  });
+
+  it('build and validate count what is still the sample\'s in one line that points to npm run launch-check, and still succeed', () => {
+    const line = "! 4 things on the site are still the sample's or a placeholder (phone, e-mail, web and form addresses): run npm run launch-check to see each and what to put there";
+    const built = runScript('build', ['--config', 'tests/fixtures/small-site.yaml', '--out', join(makeTempDir(), 'site')]);
+    expect(built.status).toBe(0);
+    expect(built.stderr.split('\n').map((text) => text.trim())).toContain(line);
+    const validated = runScript('validate', ['--config', 'site.yaml']);
+    expect(validated.status).toBe(0);
+    const sample = validated.stderr.split('\n').filter((text) => /sample|placeholder|555-01/.test(text));
+    expect(sample).toEqual([expect.stringMatching(/^! \d+ things on the site are still the sample's or a placeholder \(its name, licences, reviews…\): run npm run launch-check to see each and what to put there$/)]);
   });
 
   it('rejects an unknown flag with the usage', () => {

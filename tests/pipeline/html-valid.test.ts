@@ -32,11 +32,11 @@ function htmlFilesUnder(dir: string): string[] {
   return (readdirSync(dir, { recursive: true }) as string[]).filter((file) => file.endsWith('.html')).map((file) => join(dir, file));
 }
 
-/** Runs vnu.jar once over `files`; resolves with every message it gave. */
-function checkHtml(files: string[]): Promise<VnuMessage[]> {
+/** Runs vnu.jar once over `files` (`flags`: `--svg` to read them as SVG); resolves with every message it gave. */
+function checkHtml(files: string[], flags: string[] = []): Promise<VnuMessage[]> {
   // C1 only: the checker's work is too short for the optimising compiler to pay off (twice as fast),
   // and a bigger stack, which the checker needs with it.
-  const args = ['-XX:TieredStopAtLevel=1', '-Xss4m', '-jar', VNU_JAR, '--errors-only', '--format', 'json', '--stdout', '--exit-zero-always', ...files];
+  const args = ['-XX:TieredStopAtLevel=1', '-Xss4m', '-jar', VNU_JAR, '--errors-only', '--format', 'json', '--stdout', '--exit-zero-always', ...flags, ...files];
   return new Promise((resolve, reject) => {
     execFile('java', args, { maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
       if (error) return reject(new Error(`java -jar vnu.jar failed: ${error.message}\n${stderr}`));
@@ -54,7 +54,7 @@ function located(root: string, message: VnuMessage): string {
 
 describe.skipIf(!systemTool('java'))('the W3C Nu Html Checker', () => {
   // Each built on a day an offer runs, so the banner is checked as visitors see it.
-  it('finds no errors on any page of the default site (in both its languages) or the Pennsylvania fixture', { timeout: 120_000 }, async () => {
+  it('finds no errors on any page of the default site (in both its languages) or the Pennsylvania fixture, nor in the review card', { timeout: 120_000 }, async () => {
     const root = makeTempDir('lawn-html-valid-');
     const defaultSite = join(projectRoot, 'site.yaml');
     await buildSite({ configFile: defaultSite, outDir: join(root, 'default'), reporter: silentReporter, today: '2027-03-10' });
@@ -72,5 +72,8 @@ describe.skipIf(!systemTool('java'))('the W3C Nu Html Checker', () => {
 
     const messages = await checkHtml(files);
     expect(messages.map((message) => located(root, message)), 'the checker found errors').toEqual([]);
+    // The printable review card too, as the SVG it is.
+    const card = await checkHtml([join(root, 'default', 'review-card.svg')], ['--svg']);
+    expect(card.map((message) => located(root, message)), 'the checker found errors in the review card').toEqual([]);
   });
 });

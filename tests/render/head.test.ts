@@ -29,7 +29,7 @@ describe('the head of every page of the default site', () => {
     expect(meta(page, 'meta[property="og:image"]')).toMatch(/^https:\/\/www\.example\.com\/assets\/photos\/.+\.jpg$/);
     expect(Number(meta(page, 'meta[property="og:image:width"]'))).toBeGreaterThanOrEqual(1200);
     expect(meta(page, 'meta[property="og:image:alt"]')).toMatch(/\S/);
-    if (!path.endsWith('404.html')) {
+    if (!path.endsWith('404.html') && path !== '/review/') {
       expect(meta(page, 'link[rel=canonical]')).toBe(`https://www.example.com${path}`);
       expect(meta(page, 'meta[property="og:url"]')).toBe(`https://www.example.com${path}`);
     }
@@ -52,10 +52,19 @@ describe('the head of every page of the default site', () => {
   });
 
   it('gives not-found pages no canonical URL; the host serves them with status 404', () => {
-    for (const { page } of pages.filter(({ route }) => !route.indexable)) {
+    for (const { page } of pages.filter(({ route }) => route.page.kind === 'notFound')) {
       expect(page.querySelector('link[rel=canonical]')).toBeNull();
       expect(page.querySelector('meta[name=robots]')).toBeNull(); // a noindex would fail Lighthouse's SEO audit of /404.html
     }
+  });
+
+  it('gives /review/ no canonical URL, and asks search engines not to list it: no 404 status keeps it out', () => {
+    const [review, ...more] = pages.filter(({ route }) => route.page.kind === 'review');
+    expect(more).toEqual([]);
+    expect(review!.page.querySelector('link[rel=canonical]')).toBeNull();
+    expect(review!.page.querySelectorAll('meta[name=robots]')).toHaveLength(1);
+    expect(meta(review!.page, 'meta[name=robots]')).toBe('noindex');
+    expect(pages.filter(({ page }) => page.querySelector('meta[name=robots]')).map(({ route }) => route.path)).toEqual(['/review/']);
   });
 });
 

@@ -44,7 +44,8 @@ describe.each([
   ['the Pennsylvania fixture', pennsylvania, 'https://keystone-yard.example/#business'],
 ])('the JSON-LD of every page of %s', (_name, site, businessId) => {
   const pages = jsonLdOf(site);
-  const indexed = pages.filter(([path]) => !path.endsWith('404.html'));
+  const indexable = new Set(routeTable(site.config).filter((route) => route.indexable).map((route) => route.path));
+  const indexed = pages.filter(([path]) => indexable.has(path));
 
   it('is on every indexed page, and parses', () => {
     for (const [path, json] of indexed) {

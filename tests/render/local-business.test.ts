@@ -106,6 +106,16 @@ describe('the rating', () => {
     expect(renderDocument(pa, '/lawn-care-king-of-prussia-pa/').querySelector('.review-summary')).toBeNull();
   });
 
+  it('is only the link to the reviews for a business with none yet: no rating or count in site.yaml', async () => {
+    const newBusiness = await fixtureSite('pennsylvania.yaml', (data) => {
+      data.reviews = { url: 'https://g.page/r/keystone/review' };
+    });
+    const home = renderDocument(newBusiness, '/');
+    expect(textsOf(home, '.hero .review-summary')).toEqual(['Read our reviews or write one']);
+    expect(home.querySelector('.review-summary svg')).toBeNull();
+    expect(renderDocument(newBusiness, '/review/').querySelector('main a')?.getAttribute('href')).toBe('https://g.page/r/keystone/review');
+  });
+
   it('formats the rating and the count in the language of the site', async () => {
     const german = await fixtureSite('pennsylvania.yaml', (data) => {
       data.site.language = 'de';

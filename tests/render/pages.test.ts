@@ -13,9 +13,10 @@ import { islandPropsFile } from '../../src/pipeline/island-props.js';
 
 const site = await fixtureSite('small-site.yaml');
 
-/** The small site with a project (a before/after pair) and prices, so that it has a page of every kind, /projects/ and /prices/ included. */
+/** The small site with a project (a before/after pair), prices and a review link, so that it has a page of every kind, /projects/, /prices/ and /review/ included. */
 const everyKindConfig = await fixtureConfig('small-site.yaml', (data) => {
   addPrices(data);
+  data.reviews = { rating: 4.8, count: 31, url: 'https://g.page/r/CdTestMowers/review' };
   const photo = (name: string) => ({ src: `photos/${name}.jpg`, alt: `The lawn, ${name}` });
   data.projects = [{ title: 'Lawn renovation', town: 'springfield', service: 'mowing', photo: photo('after'), before: photo('before') }];
 });
@@ -119,6 +120,65 @@ describe('home page', () => {
   });
 });
 
+describe('photos of the yard', () => {
+  const withPhotos = fixtureSite('small-site.yaml', (data) => (data.estimateForm.photos = true));
+
+  it('with estimateForm.photos: /estimate/ posts a form with files, its last field Photos of your yard: images only (a phone offers its camera), several', async () => {
+    const form = renderDocument(await withPhotos, '/estimate/').querySelector('main form')!;
+    expect(form.getAttribute('enctype')).toBe('multipart/form-data');
+    const names = Array.from(form.querySelectorAll('input, select, textarea')).map((field) => field.getAttribute('name'));
+    expect(names).toEqual(['name', 'email', 'address', 'service', 'preferredTime', 'notes', 'photos', '_gotcha']);
+    const input = form.querySelector<HTMLInputElement>('input[name=photos]')!;
+    expect([input.type, input.getAttribute('accept'), input.hasAttribute('multiple'), input.hasAttribute('capture')]).toEqual(['file', 'image/*', true, false]);
+    expect(form.querySelector(`label[for="${input.id}"]`)?.textContent).toBe('Photos of your yard');
+  });
+
+  it('with estimateForm.photos: the dialog asks for them on its last step', async () => {
+    const dialog = renderDocument(await withPhotos, '/').querySelector('dialog')!;
+    expect(dialog.querySelector('[data-step="3"] input[type=file][name=photos]')).not.toBeNull();
+  });
+
+  it('without it, nothing of the photos is on any page', () => {
+    for (const path of ['/', '/estimate/']) {
+      const page = renderDocument(site, path);
+      expect(page.querySelector('input[type=file], [data-photo-field]'), path).toBeNull();
+      expect(page.querySelector('main form')?.hasAttribute('enctype') ?? false, path).toBe(false);
+    }
+  });
+});
+
+describe('the ZIP code check', () => {
+  const withZips = fixtureSite('small-site.yaml', (data) => {
+    data.towns[0].zips = ['07081', '07082'];
+    data.towns[2].zips = ['07090'];
+  });
+
+  it('is in the service area when a town lists ZIP codes: a field labelled ZIP code and an answer region, hidden until its inline script shows it', async () => {
+    const home = renderDocument(await withZips, '/');
+    const check = home.querySelector('#area-heading')!.closest('section')!.querySelector('.zip-check')!;
+    expect(check.hasAttribute('hidden')).toBe(true);
+    const input = check.querySelector('input')!;
+    expect(home.querySelector(`label[for="${input.id}"]`)?.textContent).toBe('ZIP code');
+    expect([input.getAttribute('inputmode'), input.getAttribute('autocomplete'), input.getAttribute('maxlength')]).toEqual(['numeric', 'postal-code', '5']);
+    expect(check.querySelector('[role="status"]')).not.toBeNull();
+    expect(check.nextElementSibling?.tagName).toBe('SCRIPT');
+    expect(Array.from(home.querySelectorAll('.town-links a'), (link) => link.getAttribute('data-zips'))).toEqual(['07081 07082', null, '07090']);
+  });
+
+  it('is not there when no town lists ZIP codes', () => {
+    const home = renderDocument(site, '/');
+    expect(home.querySelector('.zip-check')).toBeNull();
+    expect(home.querySelector('[data-zips]')).toBeNull();
+  });
+
+  it("lists a town's ZIP codes on its page, which works without JavaScript", async () => {
+    const springfield = renderDocument(await withZips, '/lawn-care-springfield-nj/');
+    expect(textsOf(springfield, 'main h2')).toContain('ZIP codes we serve in Springfield');
+    expect(textsOf(springfield, 'main .check-list li')).toContain('07082');
+    expect(textsOf(renderDocument(await withZips, '/lawn-care-shelbyville-nj/'), 'main h2')).not.toContain('ZIP codes we serve in Shelbyville');
+  });
+});
+
 describe('services page', () => {
   it('lists every service as a card linking to its page', async () => {
     const page = renderDocument(site, '/services/');
@@ -181,13 +241,25 @@ describe('estimate page', () => {
     expect(form.getAttribute('action')).toBe('https://forms.example/f/test');
     expect(form.getAttribute('method')).toBe('post');
     const names = Array.from(form.querySelectorAll('input, select, textarea')).map((field) => field.getAttribute('name'));
-    expect(names).toEqual(['name', 'email', 'address', 'service', 'notes', '_gotcha']);
-    expect(textsOf(form, 'label')).toEqual(['Name', 'Email', 'Property Address', 'Service Type', 'Notes', 'Leave this field empty']);
+    expect(names).toEqual(['name', 'email', 'address', 'service', 'preferredTime', 'notes', '_gotcha']);
+    expect(textsOf(form, 'label')).toEqual(['Name', 'Email', 'Property Address', 'Service Type', 'Best time to visit', 'Notes', 'Leave this field empty']);
     expect(form.querySelector('input[name=email]')?.getAttribute('type')).toBe('email');
     // required accepts spaces alone; the pattern does not, even without JavaScript
     expect(form.querySelector('input[name=name]')?.getAttribute('pattern')).toBe('.*\\S.*');
     expect(form.querySelector('input[name=address]')?.getAttribute('pattern')).toBe('.*\\S.*');
     expect(Array.from(form.querySelectorAll('[required]')).map((field) => field.getAttribute('name'))).toEqual(['name', 'email', 'address', 'service']);
+  });
+
+  it('asks the best time to visit, Any time first and sending nothing, Saturdays only when the business opens on Saturdays', async () => {
+    // An option without a value sends its text.
+    const choices = (page: Document) => Array.from(page.querySelectorAll('main select[name=preferredTime] option'), (option) => [option.textContent, option.getAttribute('value')]);
+    expect(choices(page)).toEqual([
+      ['Any time', ''],
+      ['Weekday mornings', null],
+      ['Weekday afternoons', null],
+    ]);
+    const withSaturdays = await fixtureSite('small-site.yaml', (data) => ((data.business as Record<string, unknown>).hours = [{ days: ['Mon', 'Sat'], opens: '08:00', closes: '12:00' }]));
+    expect(choices(renderDocument(withSaturdays, '/estimate/')).at(-1)).toEqual(['Saturdays', null]);
   });
 
   it('hides the honeypot from people and keeps it out of the tab order', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OpeningHours } from '../../src/config/types.js';
-import { openingHoursLines } from '../../src/site/hours.js';
+import { openingHoursLines, visitTimes } from '../../src/site/hours.js';
 
 // ICU puts thin and narrow no-break spaces around dashes and before AM; what matters here is the words.
 const plain = (lines: ReturnType<typeof openingHoursLines>) =>
@@ -51,5 +51,18 @@ describe('openingHoursLines', () => {
 
   it('gives nothing for no hours', () => {
     expect(openingHoursLines([], 'en')).toEqual([]);
+  });
+});
+
+describe('visitTimes: the choices of the best time to visit after Any time', () => {
+  const labels = { estimate: { timeWeekdayMornings: 'Weekday mornings', timeWeekdayAfternoons: 'Weekday afternoons', timeSaturdays: 'Saturdays' } };
+
+  it('offers Saturdays only when the business opens on Saturdays', () => {
+    expect(visitTimes({ business: { hours: [weekdays, saturday] }, labels })).toEqual(['Weekday mornings', 'Weekday afternoons', 'Saturdays']);
+    expect(visitTimes({ business: { hours: [weekdays, { days: ['Sun'], opens: '09:00', closes: '12:00' }] }, labels })).toEqual(['Weekday mornings', 'Weekday afternoons']);
+  });
+
+  it('offers the weekdays to a business without hours', () => {
+    expect(visitTimes({ business: {}, labels })).toEqual(['Weekday mornings', 'Weekday afternoons']);
   });
 });

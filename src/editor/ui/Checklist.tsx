@@ -2,6 +2,7 @@ import { useId, useMemo, useState, type ReactNode } from 'react';
 import type { ChecklistItem, SendTestAnswer } from '../protocol.js';
 import { checklistLines } from './checklist-items.js';
 import { useForm } from './form-context.js';
+import { SECTION_IDS } from './sections.js';
 import { words } from './words.js';
 
 interface ChecklistProps {
@@ -19,7 +20,7 @@ interface ChecklistProps {
 export function Checklist({ samples, data, unsaved, sendTest }: ChecklistProps): ReactNode {
   const form = useForm();
   const lines = useMemo(() => checklistLines(samples, data), [samples, data]);
-  const sampleForm = lines.some((line) => line.key === 'estimateForm.endpoint');
+  const sampleForm = lines.some((line) => line.kind === 'form-address');
   const baseId = useId();
   return (
     <section className="checklist" aria-labelledby={`${baseId}-title`}>
@@ -29,22 +30,34 @@ export function Checklist({ samples, data, unsaved, sendTest }: ChecklistProps):
       {lines.length ? (
         <>
           <p className="section-intro">{words.checklist.intro}</p>
-          <ul className="checklist-items">
-            {lines.map((line, index) => (
-              <li key={line.key}>
-                <button type="button" aria-describedby={`${baseId}-${index}`} onClick={() => form.reveal(line.path, line.control)}>
-                  <span className="checklist-mark" aria-hidden="true">
-                    ✗{' '}
-                  </span>
-                  {line.title}
-                </button>{' '}
-                <span className="checklist-section">{line.section}</span>
-                <p id={`${baseId}-${index}`} className="checklist-message">
-                  {line.message}
-                </p>
-              </li>
+          {/* By section, in the order of the Sections: each group is what one section opens. */}
+          {SECTION_IDS.map((id) => words.sections[id].title)
+            .filter((title) => lines.some((line) => line.section === title))
+            .map((title) => (
+              <section key={title} className="checklist-group" aria-labelledby={`${baseId}-${title.replace(/\W+/g, '-')}`}>
+                <h3 id={`${baseId}-${title.replace(/\W+/g, '-')}`}>{title}</h3>
+                <ul className="checklist-items">
+                  {lines
+                    .filter((line) => line.section === title)
+                    .map((line) => {
+                      const messageId = `${baseId}-${lines.indexOf(line)}`;
+                      return (
+                        <li key={line.key}>
+                          <button type="button" aria-describedby={messageId} onClick={() => form.reveal(line.path, line.control)}>
+                            <span className="checklist-mark" aria-hidden="true">
+                              ✗{' '}
+                            </span>
+                            {line.title}
+                          </button>
+                          <p id={messageId} className="checklist-message">
+                            {line.message}
+                          </p>
+                        </li>
+                      );
+                    })}
+                </ul>
+              </section>
             ))}
-          </ul>
         </>
       ) : (
         <p className="checklist-ready">

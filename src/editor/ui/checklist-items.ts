@@ -13,6 +13,8 @@ import { words } from './words.js';
 export interface ChecklistLine {
   /** Stable for React: the control it opens. */
   key: string;
+  /** What it is (`form-address`, `missing-translation`). */
+  kind: string;
   /** What it is, in the form's words: "Phone", "Spanish title for Snow Removal". */
   title: string;
   /** The section it opens, by its title. */
@@ -34,7 +36,14 @@ export function checklistLines(samples: readonly ChecklistItem[], data: unknown)
   for (const sample of samples) {
     const path = parseKeyPath(sample.keyPath) ?? [];
     if (!same(valueAt(data, path), sample.value)) continue; // the owner has put something else there
-    lines.push({ key: sample.keyPath, title: titleOf(path, data), section: words.sections[sectionOf(path)].title, message: plainMessage(sample.keyPath, sample.message, data), path });
+    lines.push({
+      key: sample.keyPath,
+      kind: sample.kind,
+      title: sample.title || titleOf(path, data),
+      section: words.sections[sectionOf(path)].title,
+      message: capitalise(plainMessage(sample.keyPath, sample.message, data)),
+      path,
+    });
   }
   return [...lines, ...missingTranslationLines(data)];
 }
@@ -78,6 +87,7 @@ export function missingTranslationLines(data: unknown): ChecklistLine[] {
         seen.add(text.control);
         lines.push({
           key: text.control,
+          kind: 'missing-translation',
           title: words.checklist.missingTranslation(language, fieldLabel(text.labelPath), nearestItem(text.labelPath, data)),
           section: words.sections[sectionOf(text.path)].title,
           message: words.checklist.missingTranslationMessage(language),
@@ -111,3 +121,5 @@ function textsUnder(data: unknown, own: KeyPath, code: string): Array<{ path: Ke
   walk([...own], valueAt(data, own));
   return found;
 }
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
