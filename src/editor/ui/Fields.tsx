@@ -63,7 +63,24 @@ function FieldOfKind(props: FieldProps): ReactNode {
   if (schema.type === 'array' && schema.items?.enum) return <ChoicesField {...props} />;
   if (schema.type === 'array') return <ListField {...props} />;
   if (schema.enum || schema.choicesFrom) return <ChoiceField {...props} />;
+  if (schema.type === 'boolean') return <TickField {...props} />;
   return <TextField {...props} />;
+}
+
+/** A yes or no (the estimate form's photos): a box to tick; unticked takes the key away, as its default is no. */
+function TickField({ path, schema, value, parent, label }: FieldProps): ReactNode {
+  const { form, id, messages, attributes } = useControl(path, schema, parent);
+  const { 'aria-required': _required, ...tick } = attributes;
+  return (
+    <div className="field tick-field">
+      <label className="tick" htmlFor={id}>
+        <input {...tick} type="checkbox" checked={value === true} onChange={(event) => form.setValue(path, event.target.checked ? true : undefined)} />
+        {label ?? fieldLabel(path)}
+      </label>
+      <Help id={`${id}-help`} path={path} schema={schema} />
+      <Problems id={`${id}-problem`} messages={messages} />
+    </div>
+  );
 }
 
 /** The keys of an object in the file's order, then the schema's other keys (empty until filled in). */

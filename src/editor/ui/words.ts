@@ -86,6 +86,8 @@ export const words = {
     estimateForm: 'Estimate requests',
     'estimateForm.endpoint': 'Form address',
     'estimateForm.timeoutSeconds': 'Seconds to wait for the form service',
+    'estimateForm.photos': 'Visitors can add photos of their yard',
+    'towns[].zips': 'ZIP codes',
     analytics: 'Google Analytics',
     'analytics.measurementId': 'Measurement ID',
     hero: 'Hero',
@@ -157,6 +159,7 @@ export const words = {
     services: 'service',
     towns: 'town',
     lotSizes: 'lot size',
+    zips: 'ZIP code',
     ranges: 'range',
     points: 'point',
     testimonials: 'testimonial',
@@ -173,6 +176,8 @@ export const words = {
     'business.address.region': 'The state, as its two-letter code. Without it, the state of your website, below.',
     'business.priceRange': 'Optional: a rough price level for search engines, such as $$. Without it, search engines are given your lowest to your highest price, when you have prices.',
     'business.hours[].days': 'The days these hours are for.',
+    'estimateForm.photos':
+      'Optional: ticked, visitors can add up to 5 photos of their yard to a request (in the last step of the form, and on the estimate page). Their browser makes each photo smaller and removes its location first; the request is then sent with files, so your form service must accept files: see the README.',
     'business.hours[].closes': 'When you close, on the 24-hour clock (up to 23:59); later than when you open.',
     'site.state': 'The state you work in, as its two-letter code. Town pages are at addresses such as /lawn-care-monroe-nj/, and texts can name the state.',
     'site.timeZone':
