@@ -277,7 +277,7 @@ export const words = {
   },
   checklist: {
     title: 'Make it yours',
-    intro: 'The site starts as a sample. These still hold the sample’s values, or lack their translation: put your own in each, then Save. Each opens its field.',
+    intro: 'The site starts as a sample: its name, contact details, reviews, licences and photos are not yours, and publishing them as yours would mislead customers. Put your own in each of these, then Save. Each button opens its field.',
     ready: 'Nothing of the sample is left: your site is ready to publish. Save, then run npm run build and copy the dist folder to your host.',
     unsavedReady: 'Save your changes to keep them.',
     missingTranslation: (language: string, field: string, item: string | undefined) => `${language} ${field.charAt(0).toLowerCase()}${field.slice(1)}${item ? ` for ${item}` : ''}`,
