@@ -3,10 +3,11 @@
 // mark it. The preview renders each page inside `withEditMarks`; the build never does, so
 // `editMark` gives nothing and its pages are byte for byte what they were. Rendering is
 // synchronous (renderToString), so the marks in force are simply those of the render under way.
+import { formatKeyPath, type KeyPath } from '../config/key-path.js';
 
-/** The key path of each object and list of a config, as site.yaml writes it (`towns[2]`). */
+/** The key path of each object and list of a config (`['towns', 2]`). */
 export interface EditMarks {
-  pathOf(value: object): string | undefined;
+  pathOf(value: object): KeyPath | undefined;
 }
 
 /** The attribute that names what an element shows; nothing outside the editor's preview. */
@@ -30,8 +31,7 @@ export function editMark(owner: object | undefined | null, key?: string | number
   if (current === undefined || !owner) return undefined;
   const path = current.pathOf(owner);
   if (path === undefined) return undefined;
-  if (key === undefined) return { 'data-edit': path };
-  return { 'data-edit': typeof key === 'number' ? `${path}[${key}]` : path ? `${path}.${key}` : key };
+  return { 'data-edit': formatKeyPath(key === undefined ? path : [...path, key]) };
 }
 
 /**
@@ -40,16 +40,16 @@ export function editMark(owner: object | undefined | null, key?: string | number
  * place an object is found at is its own: a translation shares what it does not translate.
  */
 export function editMarksOf(configs: readonly object[]): EditMarks {
-  const paths = new WeakMap<object, string>();
-  const walk = (value: unknown, path: string) => {
+  const paths = new WeakMap<object, KeyPath>();
+  const walk = (value: unknown, path: KeyPath) => {
     if (!value || typeof value !== 'object' || paths.has(value)) return;
     paths.set(value, path);
-    if (Array.isArray(value)) value.forEach((item, index) => walk(item, `${path}[${index}]`));
-    else for (const [key, inner] of Object.entries(value)) walk(inner, path ? `${path}.${key}` : key);
+    if (Array.isArray(value)) value.forEach((item, index) => walk(item, [...path, index]));
+    else for (const [key, inner] of Object.entries(value)) walk(inner, [...path, key]);
   };
   for (const config of configs) {
     paths.delete(config);
-    walk(config, '');
+    walk(config, []);
   }
   return { pathOf: (value) => paths.get(value) };
 }
