@@ -48,26 +48,26 @@ describe('bringing a field into view', () => {
     expect(view.place).toBe('towns');
     expect(view.page('towns')).toBe(2);
     expect(view.query('towns')).toBe('');
-    expect(view.isOpen('towns[25]')).toBe(true);
+    expect(view.isOpen(['towns', 25])).toBe(true);
   });
 
   it('brings a translation beside the text it translates, in that text’s section', () => {
     const view = new ViewStore();
     view.reveal(['translations', 'es', 'services', 'landscaping', 'title'], site, schema);
     expect(view.place).toBe('services');
-    expect(view.isOpen('services[1]')).toBe(true);
+    expect(view.isOpen(['services', 1])).toBe(true);
     view.reveal(['labels', 'footer', 'hours'], site, schema);
     expect(view.place).toBe('advanced');
-    expect(view.isOpen('labels.footer')).toBe(true);
+    expect(view.isOpen(['labels', 'footer'])).toBe(true);
   });
 
   it('keeps the items opened the same items after one is removed or moved', () => {
     const view = new ViewStore();
-    view.toggle('towns[2]');
-    view.toggle('towns[5]');
-    view.itemsShifted('towns', 3, undefined);
-    expect([view.isOpen('towns[2]'), view.isOpen('towns[4]'), view.isOpen('towns[5]')]).toEqual([true, true, false]);
-    view.itemsShifted('towns', 2, 0);
-    expect([view.isOpen('towns[0]'), view.isOpen('towns[4]')]).toEqual([true, true]);
+    view.toggle(['towns', 2]);
+    view.toggle(['towns', 5]);
+    view.itemsShifted(['towns'], 3, undefined);
+    expect([view.isOpen(['towns', 2]), view.isOpen(['towns', 4]), view.isOpen(['towns', 5])]).toEqual([true, true, false]);
+    view.itemsShifted(['towns'], 2, 0);
+    expect([view.isOpen(['towns', 0]), view.isOpen(['towns', 4])]).toEqual([true, true]);
   });
 });

@@ -176,10 +176,10 @@ function ObjectFields(props: FieldProps): ReactNode {
 function ClosableGroup(props: FieldProps): ReactNode {
   const form = useForm();
   const name = formatKeyPath(props.path);
-  const open = useSyncExternalStore(form.view.subscribe, () => form.view.isOpen(name));
+  const open = useSyncExternalStore(form.view.subscribe, () => form.view.isOpen(props.path));
   return (
     <div className="closable-group">
-      <button type="button" className="item-toggle" aria-expanded={open} aria-controls={`${idOf(name)}-body`} onClick={() => form.view.toggle(name)}>
+      <button type="button" className="item-toggle" aria-expanded={open} aria-controls={`${idOf(name)}-body`} onClick={() => form.view.toggle(props.path)}>
         <span className="toggle-mark" aria-hidden="true" />
         {props.label ?? fieldLabel(props.path)}
       </button>
@@ -436,7 +436,7 @@ export const normalise = (text: string): string =>
 function ListField({ path, schema, value, label, translations, section, quietLegend }: FieldProps): ReactNode {
   const form = useForm();
   const name = formatKeyPath(path);
-  useSyncExternalStore(form.view.subscribe, () => form.view.listState(name));
+  useSyncExternalStore(form.view.subscribe, () => form.view.listState(path));
   const key = String(path[path.length - 1]);
   const items = Array.isArray(value) ? value : [];
   const itemSchema = schema.items ?? {};
@@ -472,13 +472,13 @@ function ListField({ path, schema, value, label, translations, section, quietLeg
           const title = titleOf(item) ?? itemName(key, undefined, index);
           const legend = objects ? itemLabel(key, titleOf(item), index) : `${capitalise(word)} ${index + 1}`;
           const closable = objects && opensOnItsOwn(itemPath);
-          const open = !closable || form.view.isOpen(itemKey);
+          const open = !closable || form.view.isOpen(itemPath);
           const actions = <ItemActions path={path} index={index} count={items.length} title={title} />;
           return (
             <li key={index} className={closable ? 'item closable' : 'item'} data-item={itemKey}>
               {closable && (
                 <div className="item-head">
-                  <button type="button" className="item-toggle" aria-expanded={open} aria-controls={`${idOf(itemKey)}-body`} onClick={() => form.view.toggle(itemKey)}>
+                  <button type="button" className="item-toggle" aria-expanded={open} aria-controls={`${idOf(itemKey)}-body`} onClick={() => form.view.toggle(itemPath)}>
                     <span className="toggle-mark" aria-hidden="true" />
                     {legend}
                   </button>

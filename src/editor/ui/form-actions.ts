@@ -76,7 +76,7 @@ export function useFormActions({ session, schema, photos, problems, focusAfterRe
         // The last item of a list the file may leave out takes the list with it, rather than leaving `towns: []`.
         session.change({ op: 'delete', path: length === 1 && optional ? path : [...path, index] });
         inTranslations.forEach((change) => session.change(change));
-        view.itemsShifted(formatKeyPath(path), index, undefined);
+        view.itemsShifted(path, index, undefined);
         focusAfterRender(length === 1 ? `[data-add="${formatKeyPath(path)}"]` : itemSelector(path, index < length - 1 ? index : index - 1, 'remove'));
         announce(words.list.removed(removed), 'status');
       },
@@ -87,7 +87,7 @@ export function useFormActions({ session, schema, photos, problems, focusAfterRe
         const inTranslations = moveInTranslations(data(), path, from, to);
         session.change({ op: 'move', path, from, to });
         inTranslations.forEach((change) => session.change(change));
-        view.itemsShifted(formatKeyPath(path), from, to);
+        view.itemsShifted(path, from, to);
         const direction = to < from ? 'up' : 'down';
         const stuck = (direction === 'up' && to === 0) || (direction === 'down' && to === length - 1);
         focusAfterRender(itemSelector(path, to, stuck ? (direction === 'up' ? 'down' : 'up') : direction));

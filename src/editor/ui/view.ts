@@ -2,7 +2,7 @@
 // list are open, and which page of a long list is shown. A small store the fields subscribe to
 // one list at a time, so opening a town draws that town, not the form. `reveal` brings any field
 // into view: its section, its item opened, the page of its list.
-import { formatKeyPath, valueAt, type KeyPath } from '../../config/key-path.js';
+import { formatKeyPath, samePath, valueAt, type KeyPath } from '../../config/key-path.js';
 import { schemaAt, type Schema } from './model.js';
 import { sectionOf, type SectionId } from './sections.js';
 import { originalOf } from './translation-pairs.js';
@@ -26,7 +26,8 @@ export function opensOnItsOwn(path: KeyPath): boolean {
 export class ViewStore {
   place: Place = 'start';
   search = '';
-  private readonly opened = new Set<string>();
+  /** The items and groups opened, by their key path's text (which names them one way). */
+  private readonly opened = new Map<string, KeyPath>();
   private readonly pages = new Map<string, number>();
   private readonly queries = new Map<string, string>();
   private readonly listeners = new Set<() => void>();
@@ -58,13 +59,21 @@ export class ViewStore {
     this.changed();
   }
 
-  isOpen = (path: string): boolean => this.opened.has(path);
+  isOpen = (path: KeyPath): boolean => this.opened.has(formatKeyPath(path));
 
-  toggle(path: string, open = !this.opened.has(path)): void {
-    if (open === this.opened.has(path)) return;
-    if (open) this.opened.add(path);
-    else this.opened.delete(path);
+  toggle(path: KeyPath, open = !this.isOpen(path)): void {
+    if (open === this.isOpen(path)) return;
+    if (open) this.opened.set(formatKeyPath(path), path);
+    else this.opened.delete(formatKeyPath(path));
     this.changed();
+  }
+
+  /** The places of the items of `list` that are open. */
+  private openedItemsOf(list: KeyPath): number[] {
+    return [...this.opened.values()].flatMap((path) => {
+      const index = path[path.length - 1];
+      return path.length === list.length + 1 && typeof index === 'number' && samePath(path.slice(0, -1), list) ? [index] : [];
+    });
   }
 
   page = (list: string): number => this.pages.get(list) ?? 0;
@@ -83,18 +92,16 @@ export class ViewStore {
   }
 
   /** One text of everything a list's drawing depends on here, so a list is drawn again only when that changes. */
-  listState = (list: string): string => {
-    const prefix = `${list}[`;
-    const opened = [...this.opened].filter((path) => path.startsWith(prefix) && !path.slice(prefix.length).includes('.')).join(',');
-    return `${this.page(list)}|${this.query(list)}|${opened}`;
+  listState = (list: KeyPath): string => {
+    const name = formatKeyPath(list);
+    return `${this.page(name)}|${this.query(name)}|${this.openedItemsOf(list).join(',')}`;
   };
 
   /** After an item was removed or moved, the items opened are the same items as before. */
-  itemsShifted(list: string, from: number, to: number | undefined): void {
-    const prefix = `${list}[`;
-    const indexes = [...this.opened].filter((path) => path.startsWith(prefix) && /^\d+\]$/.test(path.slice(prefix.length))).map((path) => Number(path.slice(prefix.length, -1)));
+  itemsShifted(list: KeyPath, from: number, to: number | undefined): void {
+    const indexes = this.openedItemsOf(list);
     if (!indexes.length) return;
-    indexes.forEach((index) => this.opened.delete(`${list}[${index}]`));
+    indexes.forEach((index) => this.opened.delete(formatKeyPath([...list, index])));
     for (const index of indexes) {
       let now: number | undefined = index;
       if (to === undefined) now = index === from ? undefined : index > from ? index - 1 : index;
@@ -103,7 +110,7 @@ export class ViewStore {
         const without = index > from ? index - 1 : index;
         now = without >= to ? without + 1 : without;
       }
-      if (now !== undefined) this.opened.add(`${list}[${now}]`);
+      if (now !== undefined) this.opened.set(formatKeyPath([...list, now]), [...list, now]);
     }
     this.changed();
   }
@@ -128,7 +135,7 @@ export class ViewStore {
         }
       }
       if (depth < own.length || schemaAt(schema, at)?.type === 'object' || schemaAt(schema, at)?.type === 'array') {
-        if (opensOnItsOwn(at)) this.opened.add(formatKeyPath(at));
+        if (opensOnItsOwn(at)) this.opened.set(formatKeyPath(at), at);
       }
     }
     this.changed();
