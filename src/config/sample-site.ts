@@ -7,10 +7,10 @@
 // count them, and the editor's "Make it yours" checklist shows them.
 import { formatKeyPath, type KeyPath, type PathSegment, type ShownPath } from './key-path.js';
 import type { Position, YamlSource } from './yaml-source.js';
-import { isExampleHost, isFictionalPhone, isSampleFormAddress, isPlaceholderMeasurementId, isSampleAddress, isSampleReviewLink } from './sample-values.js';
+import { isExampleHost, isFictionalPhone, isLocalAddress, isSampleFormAddress, isPlaceholderMeasurementId, isSampleAddress, isSampleReviewLink } from './sample-values.js';
 import { quoted } from './shown-text.js';
 import { missingTranslations } from './translations.js';
-import type { SiteConfig } from './types.js';
+import type { PostalAddress, SiteConfig } from './types.js';
 import shipped from './sample-site.json' with { type: 'json' };
 
 /** A drawing of the sample site, known by its bytes whatever it is named. */
@@ -29,8 +29,11 @@ export interface SampleSite {
   email: string;
   siteUrl: string;
   formEndpoint: string;
+  /** Every language's. */
   licences: string[];
   social: string[];
+  /** Where the sample business is, as written: a town and ZIP code with no street. */
+  address?: { street?: string; locality: string; region?: string; postalCode?: string };
   geo?: { latitude: number; longitude: number };
   reviews?: { rating?: number; count?: number; url: string };
   /** Every language's: a translation of a sample text is the sample too. */
@@ -57,8 +60,9 @@ export function sampleSiteOf(config: SiteConfig, photos: SamplePhoto[]): SampleS
     email: business.email,
     siteUrl: config.site.url,
     formEndpoint: config.estimateForm.endpoint,
-    licences: business.licences ?? [],
+    licences: texts((language) => language.business?.licences, (licence) => licence),
     social: business.social ?? [],
+    ...(business.address ? { address: addressOf(business.address) } : {}),
     ...(business.geo ? { geo: { latitude: business.geo.latitude, longitude: business.geo.longitude } } : {}),
     ...(reviews ? { reviews: { rating: reviews.rating, count: reviews.count, url: reviews.url } } : {}),
     testimonialQuotes: texts((language) => language.testimonials, (testimonial) => testimonial.quote),
@@ -78,6 +82,8 @@ export type SampleKind =
   | 'email'
   | 'site-address'
   | 'form-address'
+  | 'local-address'
+  | 'business-address'
   | 'analytics-id'
   | 'licence'
   | 'social-profile'
@@ -168,6 +174,15 @@ export function sampleItems(config: SiteConfig, photoHashes: PhotoHashes, sample
       "put your business's own latitude and longitude (right-click its place in Google Maps to copy both numbers)",
     );
 
+  if (business.address && sample.address && sameAddress(business.address, sample.address))
+    add(
+      'business-address',
+      ['business', 'address', 'locality'],
+      'Business address',
+      `${quoted(postalLine(business.address))} is the sample business's address`,
+      'put where your business is based (its town and ZIP code, and its street if customers come to you)',
+    );
+
   if (isSampleAddress(site.url) || same(site.url, sample.siteUrl))
     add('site-address', ['site', 'url'], 'Site address', `${quoted(site.url)} is a sample address`, 'put the address your site will be published at, such as https://www.yourcompany.com');
 
@@ -181,6 +196,12 @@ export function sampleItems(config: SiteConfig, photoHashes: PhotoHashes, sample
     );
   else if (isSampleAddress(estimateForm.endpoint))
     add('form-address', ['estimateForm', 'endpoint'], 'Form address', `${quoted(estimateForm.endpoint)} is a sample address, so estimate requests would go nowhere`, 'put the address your form service gives you');
+
+  // Fine for trying the site and its form on this computer; never for visitors.
+  if (isLocalAddress(site.url))
+    add('local-address', ['site', 'url'], 'Site address', `${quoted(site.url)} only works on this computer, so visitors cannot reach it`, 'put the address your site will be published at');
+  if (isLocalAddress(estimateForm.endpoint))
+    add('local-address', ['estimateForm', 'endpoint'], 'Form address', `${quoted(estimateForm.endpoint)} only works on this computer, so visitors' requests could not reach you`, 'put the address your form service gives you');
 
   if (analytics && isPlaceholderMeasurementId(analytics.measurementId))
     add(
@@ -247,6 +268,10 @@ export function sampleItems(config: SiteConfig, photoHashes: PhotoHashes, sample
 
   for (const [code, translation] of Object.entries(config.translations ?? {})) {
     const language = languageName(code);
+    translation.business?.licences?.forEach((licence, index) => {
+      if (sampleLicence(licence))
+        add('licence', ['translations', code, 'business', 'licences', index], `${language} licence ${index + 1}`, `${quoted(licence)} is the sample site's licence number, not yours`, `put the ${language} of your own licence, or remove this line`, code);
+    });
     translation.testimonials?.forEach((testimonial, index) => {
       if (sampleQuote(testimonial.quote))
         add('testimonial', ['translations', code, 'testimonials', index, 'quote'], `${language} testimonial ${index + 1}`, `${quoted(testimonial.quote!)} is a sample testimonial, not a customer's words`, `put the ${language} of your customer's words, or remove this testimonial`, code);
@@ -315,7 +340,8 @@ const GROUPS: ReadonlyArray<readonly [string, readonly SampleKind[]]> = [
   ['offers', ['offer', 'offer-link']],
   ['phone', ['phone', 'text-number']],
   ['e-mail', ['email']],
-  ['web and form addresses', ['site-address', 'form-address']],
+  ['web and form addresses', ['site-address', 'form-address', 'local-address']],
+  ['address', ['business-address']],
   ['social profiles', ['social-profile']],
   ['map position', ['map-position']],
   ['analytics ID', ['analytics-id']],
@@ -340,6 +366,19 @@ function photoFields(config: SiteConfig): Array<{ keyPath: PathSegment[]; src: s
 const comparable = (text: string): string => text.normalize('NFC').replace(/\s+/g, ' ').trim().toLowerCase();
 const same = (text: string, sample: string | undefined): boolean => sample !== undefined && comparable(text) === comparable(sample);
 const sameDigits = (a: string, b: string): boolean => a.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '') === b.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
+/** The sample's address as sample-site.json keeps it: only the parts written. */
+const addressOf = ({ street, locality, region, postalCode }: PostalAddress): NonNullable<SampleSite['address']> => ({
+  ...(street ? { street } : {}),
+  locality,
+  ...(region ? { region } : {}),
+  ...(postalCode ? { postalCode } : {}),
+});
+/** The same place written the same way: a street of one's own makes it the owner's. */
+const sameAddress = (address: PostalAddress, sample: NonNullable<SampleSite['address']>): boolean =>
+  (address.street ?? '') === (sample.street ?? '') && same(address.locality, sample.locality) && (address.postalCode ?? '') === (sample.postalCode ?? '');
+/** `Monroe Township, NJ 08831`, as the footer shows it. */
+const postalLine = ({ street, locality, region, postalCode }: PostalAddress): string =>
+  [street, [locality, [region, postalCode].filter(Boolean).join(' ')].filter(Boolean).join(', ')].filter(Boolean).join(', ');
 /** A profile's address without what does not change which page it is: `facebook.com/greenwaylawn`. */
 const profileAddress = (address: string): string => address.trim().toLowerCase().replace(/^https?:\/\//, '').replace(/^(www|m)\./, '').replace(/[/?#]+$/, '');
 /** Within about ten metres: the sample's place, copied with four decimals or rounded, is still the sample's. */

@@ -34,3 +34,9 @@ export const isPlaceholderMeasurementId = (id: string): boolean => /^G-X{10}$/i.
 
 /** The review link the sample site and the schema's example give. */
 export const isSampleReviewLink = (address: string): boolean => /^https:\/\/g\.page\/r\/example\//i.test(address);
+
+/** An address on this computer (localhost): fine for trying the site, never for visitors. */
+export const isLocalAddress = (address: string): boolean => {
+  const host = readWebAddress(address)?.hostname;
+  return host === 'localhost' || host === '127.0.0.1' || host === '[::1]';
+};

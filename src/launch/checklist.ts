@@ -4,11 +4,9 @@
 // it reads (src/launch/run.ts) and prints the list.
 import { formatKeyPath } from '../config/key-path.js';
 import { formatProblem, type ConfigProblem } from '../config/problem.js';
-import { placeProblems } from '../config/place-problems.js';
 import { formatSampleItem, placeSampleItems, type PlacedSampleItem, type SampleItem } from '../config/sample-site.js';
 import type { SiteConfig } from '../config/types.js';
 import type { YamlSource } from '../config/yaml-source.js';
-import { readWebAddress } from '../config/web-address.js';
 import { TEST_NAME, type SendTestResult } from './send-test.js';
 
 export type Mark = 'pass' | 'fail' | 'advice' | 'skipped';
@@ -53,7 +51,9 @@ export function launchChecklist({ label, source, config, sample, advice, photoPr
     { mark: 'pass', text: `${label} has no mistakes: ${count(config.services.length, 'service', 'services')}, ${count(config.towns.length, 'town', 'towns')}, ${count(pages, 'page', 'pages')}.`, details: [] },
   ];
 
-  const items = placeSampleItems(source, sample);
+  const placed = placeSampleItems(source, sample);
+  const items = placed.filter((item) => item.kind !== 'local-address');
+  const local = placed.filter((item) => item.kind === 'local-address');
   lines.push(
     items.length
       ? {
@@ -79,8 +79,8 @@ export function launchChecklist({ label, source, config, sample, advice, photoPr
       : { mark: 'pass', text: 'No letters were lost by a save in the wrong encoding.', details: [] },
   );
 
-  const local = localAddresses(config);
-  if (local.length) lines.push({ mark: 'fail', text: 'Addresses that only work on this computer (localhost):', details: where(placeProblems(source, local)), fixes: local.length });
+  if (local.length)
+    lines.push({ mark: 'fail', text: 'Addresses that only work on this computer (localhost):', details: local.map((item) => formatSampleItem(label, item)), fixes: local.length, items: local });
 
   lines.push(
     photoProblems.length
@@ -124,19 +124,6 @@ export function lostLetters(source: YamlSource): Array<ConfigProblem & { inComme
       inComment,
     });
   }
-  return found;
-}
-
-/** The site's address and the form's, when they point at this computer: fine for trying, never for visitors. */
-function localAddresses(config: SiteConfig) {
-  const local = (address: string) => {
-    const host = readWebAddress(address)?.hostname;
-    return host === 'localhost' || host === '127.0.0.1' || host === '[::1]';
-  };
-  const found = [];
-  if (local(config.site.url)) found.push({ keyPath: ['site', 'url'], message: 'visitors cannot reach this computer: put the address the site will be published at' });
-  if (local(config.estimateForm.endpoint))
-    found.push({ keyPath: ['estimateForm', 'endpoint'], message: "visitors' requests cannot reach this computer: put the address your form service gives you" });
   return found;
 }
 

@@ -30,6 +30,7 @@ const SAMPLE_ITEMS = [
   'business.social[0]',
   'business.social[1]',
   'business.geo',
+  'business.address.locality',
   'site.url',
   'estimateForm.endpoint',
   'hero.image.src',
@@ -52,6 +53,8 @@ const SAMPLE_ITEMS = [
   'projects[2].photo.src',
   'projects[3].title',
   'projects[3].photo.src',
+  'translations.es.business.licences[0]',
+  'translations.es.business.licences[1]',
   'translations.es.testimonials[0].quote',
   'translations.es.testimonials[1].quote',
   'translations.es.testimonials[2].quote',
@@ -72,6 +75,8 @@ function ownedData(): Data {
   business.licences = ['NJ Home Improvement Contractor Reg. No. 13VH07654321', 'NJ Fertilizer Applicator Certification No. 45610'];
   business.social = ['https://www.facebook.com/hollisbrotherslawn', 'https://www.instagram.com/hollisbrotherslawn'];
   business.geo = { latitude: 40.26571, longitude: -74.52113 };
+  business.address = { ...business.address, locality: 'Hopewell', postalCode: '08525' };
+  data.translations.es.business.licences = ['Registro de contratista de mejoras del hogar de NJ n.º 13VH07654321', 'Certificación de aplicador de fertilizantes de NJ n.º 45610'];
   data.site.url = 'https://www.hollisbrothers.com';
   data.estimateForm.endpoint = 'https://formspree.io/f/mwkgabcd';
   data.reviews = { rating: 4.8, count: 42, url: 'https://g.page/r/CdHollisBros/review' };
@@ -139,7 +144,7 @@ describe('the launch check on the sample site', () => {
     expect(items.map((item) => formatKeyPath(item.keyPath)).sort()).toEqual([...SAMPLE_ITEMS].sort());
     expect(Object.fromEntries(['business-name', 'licence', 'social-profile', 'map-position', 'rating', 'testimonial', 'offer', 'project', 'photo'].map((kind) => [kind, items.filter((item) => item.kind === kind).length]))).toEqual({
       'business-name': 1,
-      licence: 2,
+      licence: 4,
       'social-profile': 2,
       'map-position': 1,
       rating: 1,
@@ -155,6 +160,8 @@ describe('the launch check on the sample site', () => {
       expect(item.missingTranslation).toBe(false);
     }
     expect(items.find((item) => item.kind === 'testimonial' && item.language === 'es')?.title).toBe('Spanish testimonial 1');
+    expect(items.find((item) => item.kind === 'licence' && item.language === 'es')?.title).toBe('Spanish licence 1');
+    expect(items.find((item) => item.kind === 'business-address')?.message).toBe('"Monroe Township, NJ 08831" is the sample business\'s address');
   });
 
   it('prints each at its line and column with what to put there, and exits 1', async () => {
@@ -187,8 +194,8 @@ describe('the launch check on a site the owner has made their own', () => {
 
   it.each(SAMPLE_ITEMS.filter((path) => !path.endsWith('.src')))('marks exactly %s when its sample value is put back', async (shown) => {
     const path = parseKeyPath(shown)!;
-    // The rating is the sample's only with its count: an owner's rating may well be 4.9.
-    const config = shown === 'reviews.rating' ? withSampleAt(path, ['reviews', 'count']) : withSampleAt(path);
+    // The rating is the sample's only with its count (an owner's rating may well be 4.9), the town only with its ZIP code.
+    const config = shown === 'reviews.rating' ? withSampleAt(path, ['reviews', 'count']) : shown === 'business.address.locality' ? withSampleAt(['business', 'address']) : withSampleAt(path);
     expect((await marked(config)).map((item) => item.split(' ')[1])).toEqual([shown]);
   });
 
@@ -217,6 +224,31 @@ describe('the launch check on a site the owner has made their own', () => {
     config.business.social = ['facebook.com/GreenwayLawn/'];
     config.business.geo = { latitude: 40.3193, longitude: -74.4288 };
     expect(await marked(config)).toEqual(['business-name business.name', 'licence business.licences[0]', 'social-profile business.social[0]', 'map-position business.geo']);
+  });
+
+  it('marks a Spanish licence that still carries the sample’s number after the English one became the owner’s', async () => {
+    const config = structuredClone(owned);
+    config.translations!.es!.business!.licences![0] = 'Registro de contratista de NJ n.º 13VH01234567';
+    expect(await marked(config)).toEqual(['licence translations.es.business.licences[0]']);
+  });
+
+  it('marks the sample’s town and ZIP code as the business address, but not the same town with a street of the owner’s', async () => {
+    expect(await marked(withSampleAt(['business', 'address']))).toEqual(['business-address business.address.locality']);
+    const config = withSampleAt(['business', 'address']);
+    config.business.address = { ...config.business.address!, street: '12 Applegarth Road' };
+    expect(await marked(config)).toEqual([]);
+  });
+
+  it('marks a site or form address on this computer (fine for trying, never for visitors), as the editor’s checklist shows it', async () => {
+    const config = structuredClone(owned);
+    config.estimateForm.endpoint = 'http://127.0.0.1:8787/f/test';
+    config.site.url = 'http://localhost:4173';
+    const items = await stillSample(config, photoRequests(config), join(dir, 'site.yaml'));
+    expect(items.map((item) => [item.kind, formatKeyPath(item.keyPath), item.title])).toEqual([
+      ['local-address', 'site.url', 'Site address'],
+      ['local-address', 'estimateForm.endpoint', 'Form address'],
+    ]);
+    expect(items[1]!.message).toBe('"http://127.0.0.1:8787/f/test" only works on this computer, so visitors\' requests could not reach you');
   });
 
   it('marks nothing for a business with no reviews yet that leaves the rating and count out', async () => {
