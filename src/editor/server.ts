@@ -73,8 +73,21 @@ export async function startEditor({ configFile, port }: EditorOptions): Promise<
     known.set(version, text);
     if (known.size > 10) known.delete(known.keys().next().value!);
   };
-  /** This session's saves, newest last, for Undo. */
+  /** This session's saves, newest last, for Undo: the version each replaced, and the one it wrote. */
   const saves: Array<{ backup: string; written: string }> = [];
+  /** The saves Undo took out, newest last, for Redo: the version Undo replaced, and the one it wrote. */
+  const undone: Array<{ backup: string; written: string }> = [];
+
+  /** Puts back the version kept in `step.backup`, if site.yaml is still what `step.written` says; the version it replaces is kept in turn. */
+  const putBack = async (step: { backup: string; written: string }, what: 'Undo' | 'Redo') => {
+    const onDisk = await readVersion(configPath);
+    if (onDisk.version !== step.written) throw new Refusal(409, `${label} was changed on disk after your last ${what === 'Undo' ? 'save' : 'undo'}, so ${what} did not overwrite it.`, { conflict: true });
+    const text = await readFile(step.backup, 'utf8').catch(() => undefined);
+    if (text === undefined) throw new Refusal(409, `The version ${what === 'Undo' ? 'before your last save' : 'you saved'} is no longer kept.`);
+    const backup = await history.keep(onDisk.text);
+    await writeAtomically(configPath, text);
+    return { text, step: { backup, written: versionOf(text) } };
+  };
 
   // One request that reads or writes site.yaml (or renders the preview) at a time, in order.
   let queue: Promise<unknown> = Promise.resolve();
@@ -158,6 +171,7 @@ export async function startEditor({ configFile, port }: EditorOptions): Promise<
           const backup = await history.keep(onDisk.text);
           await writeAtomically(configPath, text);
           saves.push({ backup, written: version });
+          undone.length = 0; // a new save is the newest version: there is nothing left to redo
         }
         remember({ text, version });
         // The page already holds the saved values; the preview follows after the answer.
@@ -169,14 +183,21 @@ export async function startEditor({ configFile, port }: EditorOptions): Promise<
       inTurn(async () => {
         const last = saves.at(-1);
         if (!last) throw new Refusal(409, 'There is no save of this session to undo.');
-        const onDisk = await readVersion(configPath);
-        if (onDisk.version !== last.written) throw new Refusal(409, `${label} was changed on disk after your last save, so Undo did not overwrite it.`, { conflict: true });
-        const text = await readFile(last.backup, 'utf8').catch(() => undefined);
-        if (text === undefined) throw new Refusal(409, 'The version before your last save is no longer kept.');
-        await history.keep(onDisk.text);
-        await writeAtomically(configPath, text);
+        const { text, step } = await putBack(last, 'Undo');
         saves.pop();
-        return stateOf({ text, version: versionOf(text) });
+        undone.push(step);
+        return stateOf({ text, version: step.written });
+      }),
+
+    /** Puts back the save the last Undo took out. */
+    redo: () =>
+      inTurn(async () => {
+        const last = undone.at(-1);
+        if (!last) throw new Refusal(409, 'There is no undo of this session to take back.');
+        const { text, step } = await putBack(last, 'Redo');
+        undone.pop();
+        saves.push(step);
+        return stateOf({ text, version: step.written });
       }),
 
     upload: async (request: IncomingMessage, name: string) => {
@@ -206,10 +227,11 @@ export async function startEditor({ configFile, port }: EditorOptions): Promise<
       const refusal = refusalOfChange(request, token);
       if (refusal) return sendText(response, 403, `Refused: ${refusal}.\n`);
       if (path === '/api/photos') return sendJson(response, 200, await api.upload(request, url.searchParams.get('name') ?? 'photo'));
-      const body = path === '/api/undo' ? {} : await readJson(request);
+      const body = path === '/api/undo' || path === '/api/redo' ? {} : await readJson(request);
       if (path === '/api/check') return sendJson(response, 200, await api.check(body));
       if (path === '/api/save') return sendJson(response, 200, await api.save(body));
       if (path === '/api/undo') return sendJson(response, 200, await api.undo());
+      if (path === '/api/redo') return sendJson(response, 200, await api.redo());
       if (path === '/api/send-test') return sendJson(response, 200, await api.sendTest(body));
       return sendText(response, 404, 'Not found\n');
     }

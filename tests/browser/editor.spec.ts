@@ -106,18 +106,36 @@ test('edits a value, adds and removes a town, reorders services by keyboard, upl
 
   await save(page);
   await expect(saveBar(page).getByText(/^Saved/)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Undo' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Undo this save' })).toBeVisible();
 
   const expected = withFirstServicesSwapped(
     original.replace('headline: Beautiful Lawns Without the Weekend Work', 'headline: Green Lawns, Free Weekends').replace('    src: photos/hero-front-lawn.jpg', '    src: photos/our-best-lawn.png'),
   );
   expect(fileText()).toBe(expected);
 
+  // A save can hold an afternoon's work: Undo asks first, and the safe answer keeps it.
+  await page.getByRole('button', { name: 'Undo this save' }).click();
+  await expect(saveBar(page)).toContainText(/Take out the \d+ changes of your last save\?/);
+  await expect(page.getByRole('button', { name: 'Keep it' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Undo this save' })).toBeFocused();
+  expect(fileText()).toBe(expected);
+
+  await page.getByRole('button', { name: 'Undo this save' }).click();
   const undone = page.waitForResponse((response) => response.url().endsWith('/api/undo'));
-  await page.getByRole('button', { name: 'Undo' }).click();
+  await page.getByRole('button', { name: 'Undo the save' }).click();
   await undone;
   await expect(saveBar(page).getByText(/^Undone/)).toBeVisible();
   expect(fileText()).toBe(original);
+
+  // …and what it took out can be put back, focus on the way.
+  await expect(page.getByRole('button', { name: 'Put the save back' })).toBeFocused();
+  const redone = page.waitForResponse((response) => response.url().endsWith('/api/redo'));
+  await page.keyboard.press('Enter');
+  await redone;
+  await expect(saveBar(page).getByText('Your save is back in site.yaml.')).toBeVisible();
+  expect(fileText()).toBe(expected);
+  await expect(headline).toHaveValue('Green Lawns, Free Weekends');
 });
 
 test('an invalid page address shows its message beside the field and blocks Save, with its section opened and focus moved there', async ({ page }) => {

@@ -160,15 +160,22 @@ describe('saving', () => {
     expect(readFileSync(configFile, 'utf8')).toBe(original);
   });
 
-  it('undoes the last save, but not over a file changed since', async () => {
+  it('undoes the last save and redoes it, but not over a file changed since', async () => {
     const { version } = await state();
     await postJson('/api/save', { version, changes: [{ op: 'set', path: ['hero', 'headline'], value: 'To be undone' }] });
+    const saved = readFileSync(configFile, 'utf8');
     const undone = await postJson('/api/undo', {});
     expect(undone.status).toBe(200);
+    expect(readFileSync(configFile, 'utf8')).toBe(original);
+    expect((await postJson('/api/redo', {})).status).toBe(200);
+    expect(readFileSync(configFile, 'utf8')).toBe(saved);
+    expect((await postJson('/api/redo', {})).status).toBe(409); // one undo, one redo
+    expect((await postJson('/api/undo', {})).status).toBe(200); // and the redone save can be undone again
     expect(readFileSync(configFile, 'utf8')).toBe(original);
 
     const again = (await state()).version;
     await postJson('/api/save', { version: again, changes: [{ op: 'set', path: ['hero', 'headline'], value: 'Saved' }] });
+    expect((await postJson('/api/redo', {})).status).toBe(409); // a new save leaves nothing to redo
     writeFileSync(configFile, 'changed: elsewhere\n');
     expect((await postJson('/api/undo', {})).status).toBe(409);
     expect(readFileSync(configFile, 'utf8')).toBe('changed: elsewhere\n');

@@ -48,6 +48,7 @@ function fakeServer() {
       return answer.promise;
     },
     undo: async () => (calls.push({ path: 'undo' }), ok(onDisk)),
+    redo: async () => (calls.push({ path: 'redo' }), ok(onDisk)),
     sendTest: async (version, changes) => (calls.push({ path: 'send-test', version, changes }), ok({ sent: false as const, problems: [] })),
     upload: async () => ok({ src: 'photos/a.jpg', photos: ['photos/a.jpg'] }),
   };
@@ -166,7 +167,20 @@ describe('an editing session', () => {
     server.setOnDisk({ ...file, version: 'v0' });
     session.change(headline('Unsaved'));
     await session.undo();
-    expect(session.getState()).toMatchObject({ loaded: { version: 'v0' }, edits: { changes: [] }, canUndo: false, notice: { kind: 'undone' } });
+    expect(session.getState()).toMatchObject({ loaded: { version: 'v0' }, edits: { changes: [] }, canUndo: false, canRedo: true, notice: { kind: 'undone' } });
     expect(said).toEqual([['Undone.', 'status']]);
+
+    server.setOnDisk({ ...file, version: 'v1' });
+    await session.redo();
+    expect(session.getState()).toMatchObject({ loaded: { version: 'v1' }, canUndo: true, canRedo: false, notice: { kind: 'redone' } });
+    expect(said.at(-1)).toEqual(['Your save is back.', 'status']);
+  });
+
+  it('forgets Redo once the owner changes something after Undo', async () => {
+    const { session } = startSession();
+    await session.undo();
+    expect(session.getState().canRedo).toBe(true);
+    session.change(headline('Another'));
+    expect(session.getState().canRedo).toBe(false);
   });
 });

@@ -124,8 +124,11 @@ export function EditorApp(): ReactNode {
           saving={state.saving}
           notice={notice}
           canUndo={state.canUndo}
+          savedChanges={state.savedChanges}
+          canRedo={state.canRedo}
           onSave={() => void session.save()}
           onUndo={() => void session.undo()}
+          onRedo={() => void session.redo()}
           onReload={() => void session.reload()}
         />
         <div className="workspace">

@@ -34,6 +34,7 @@ export const api = {
   sendTest: (version: string, changes: readonly Change[]) => post<SendTestAnswer>('/api/send-test', { version, changes }),
   save: (version: string, changes: readonly Change[]) => post<{ version: string; saved: boolean }>('/api/save', { version, changes }),
   undo: () => post<EditorState>('/api/undo', {}),
+  redo: () => post<EditorState>('/api/redo', {}),
   upload: (file: File) =>
     call<{ src: string; photos: string[] }>(`/api/photos?name=${encodeURIComponent(file.name)}`, { method: 'POST', headers: { 'X-Edit-Token': token() }, body: file }),
 };

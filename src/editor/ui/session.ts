@@ -11,7 +11,7 @@ import type { Schema } from './model.js';
 export type EditorApi = typeof api;
 
 /** The line under the Save button: how the last save, undo or request went. */
-export type Notice = { kind: 'saved' | 'undone' | 'conflict' | 'error'; text: string };
+export type Notice = { kind: 'saved' | 'undone' | 'redone' | 'conflict' | 'error'; text: string };
 
 export interface SessionState {
   /** The file as last loaded, with the version saves are made against; null until it is loaded. */
@@ -27,6 +27,10 @@ export interface SessionState {
   notice: Notice | null;
   /** The last save wrote the file, so Undo can put back the version before it. */
   canUndo: boolean;
+  /** How many changes the last save wrote: what Undo would take out. */
+  savedChanges: number;
+  /** The last Undo can be taken back: Redo puts the save back. */
+  canRedo: boolean;
   saving: boolean;
   /** Goes up whenever the preview should load its page again: a load, a check without problems. */
   previewStamp: number;
@@ -41,7 +45,7 @@ export interface SessionEvents {
 }
 
 export class EditorSession {
-  private state: SessionState = { loaded: null, schema: null, edits: noEdits, problems: [], routes: [], checklist: [], photos: [], notice: null, canUndo: false, saving: false, previewStamp: 0 };
+  private state: SessionState = { loaded: null, schema: null, edits: noEdits, problems: [], routes: [], checklist: [], photos: [], notice: null, canUndo: false, savedChanges: 0, canRedo: false, saving: false, previewStamp: 0 };
   private readonly listeners = new Set<() => void>();
   /** The changes the problems shown were found in; null before the first load. */
   private checked: readonly Change[] | null = null;
@@ -95,7 +99,7 @@ export class EditorSession {
   /** Makes one change the owner made in the form (undefined: nothing to change). */
   change(change: Change | undefined): void {
     if (!change) return;
-    this.update({ edits: editsReducer(this.state.edits, { type: 'change', change }), notice: null, canUndo: false });
+    this.update({ edits: editsReducer(this.state.edits, { type: 'change', change }), notice: null, canUndo: false, canRedo: false });
   }
 
   /** Whether the changes made so far differ from those the problems shown were found in. */
@@ -149,6 +153,8 @@ export class EditorSession {
           loaded: this.state.loaded && { ...this.state.loaded, version },
           edits: editsReducer(this.state.edits, { type: 'saved', count: changes.length }),
           canUndo: saved,
+          savedChanges: changes.length,
+          canRedo: false,
           notice: { kind: 'saved', text: saved ? words.bar.saved : words.bar.savedNothingChanged },
         });
         this.events.announce(`${words.bar.saved}.`, 'status');
@@ -174,13 +180,22 @@ export class EditorSession {
     }
   }
 
-  /** Puts back the version of site.yaml from before the last save. */
+  /** Puts back the version of site.yaml from before the last save; Redo can take that back. */
   async undo(): Promise<void> {
     const answer = await this.api.undo();
     if (!answer.ok) return this.fail(answer);
     this.load(answer.value);
-    this.update({ canUndo: false, notice: { kind: 'undone', text: words.bar.undone } });
+    this.update({ canUndo: false, canRedo: true, notice: { kind: 'undone', text: words.bar.undone } });
     this.events.announce(words.bar.undoneSaid, 'status');
+  }
+
+  /** Puts back the save the last Undo took out. */
+  async redo(): Promise<void> {
+    const answer = await this.api.redo();
+    if (!answer.ok) return this.fail(answer);
+    this.load(answer.value);
+    this.update({ canUndo: true, canRedo: false, notice: { kind: 'redone', text: words.bar.redone } });
+    this.events.announce(words.bar.redoneSaid, 'status');
   }
 
   /** Loads site.yaml as it is on disk now, dropping the changes not saved. */
@@ -188,7 +203,7 @@ export class EditorSession {
     const answer = await this.api.state();
     if (!answer.ok) return;
     this.load(answer.value);
-    this.update({ canUndo: false, notice: null });
+    this.update({ canUndo: false, canRedo: false, notice: null });
     this.events.announce(words.bar.loadedFromDisk, 'status');
   }
 
