@@ -338,6 +338,19 @@ for (const [width, height, phone] of [
       await page.keyboard.type('Quitanieves');
       await open(page, 'Make it yours');
       await expect(spanishTitle).toHaveCount(0);
+
+      // A new testimonial gets its Spanish place at once: a text to write, not a list one too short.
+      await open(page, 'Reviews and testimonials');
+      await page.getByRole('button', { name: 'Add a testimonial' }).click();
+      await page.keyboard.type('Great crew, fair price.');
+      await open(page, 'Make it yours');
+      const spanishQuote = checklist.getByRole('button', { name: 'Spanish quote for testimonial 4', exact: true });
+      await expect(spanishQuote).toBeVisible();
+      await spanishQuote.click();
+      await expect(page.locator('[name="translations.es.testimonials[3].quote"]')).toBeFocused();
+      await page.keyboard.type('Gran equipo, buen precio.');
+      await open(page, 'Make it yours');
+      await expect(spanishQuote).toHaveCount(0);
     });
 
     test('Make it yours: ready to publish once nothing is the sample’s; a test request to the owner’s form address, its answer in plain words', async ({ page }) => {
@@ -347,14 +360,23 @@ for (const [width, height, phone] of [
         const endpoint = `http://127.0.0.1:${(service.address() as AddressInfo).port}/f/owner`;
         await openEditor(page, ownSite(endpoint));
         const checklist = page.getByRole('region', { name: 'Make it yours' });
-        await expect(checklist.getByText(/ready to publish/)).toBeVisible();
-        await expect(checklist.getByRole('listitem')).toHaveCount(0);
+        // A form address on this computer takes a test request, but no visitor's: it is the one item left.
+        await expect(checklist.getByRole('listitem')).toHaveCount(1);
+        await expect(checklist.getByRole('listitem')).toContainText('only works on this computer');
+        await expect(checklist.getByText(/ready to publish/)).toHaveCount(0);
         const answered = page.waitForResponse((response) => response.url().endsWith('/api/send-test'));
         await checklist.getByRole('button', { name: 'Send a test request' }).click();
         await answered;
         await expect(checklist.getByRole('status')).toHaveText(/^The form service accepted the test request \(it answered 200 OK\)\. Look for it in the inbox/);
         const received = (await (await fetch(`${endpoint.replace('/f/owner', '')}/__requests`)).json()) as Array<{ body: string }>;
         expect(JSON.parse(received[0]!.body)).toMatchObject({ name: 'Website test', email: 'office@hillsidelawn.com' });
+
+        await checklist.getByRole('button', { name: 'Form address', exact: true }).click();
+        await expect(page.locator('[name="estimateForm.endpoint"]')).toBeFocused();
+        await page.locator('[name="estimateForm.endpoint"]').fill('https://formspree.io/f/mwkgabcd');
+        await open(page, 'Make it yours');
+        await expect(checklist.getByText(/ready to publish/)).toBeVisible();
+        await expect(checklist.getByRole('listitem')).toHaveCount(0);
       } finally {
         service.close();
       }

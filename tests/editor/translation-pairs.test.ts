@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { formatKeyPath, parseKeyPath, valueAt, type Change, type KeyPath } from '../../src/config/key-path.js';
 import { addChange, applyToData, fieldOf, type Schema } from '../../src/editor/ui/model.js';
 import { previewPathFor } from '../../src/editor/ui/preview-page.js';
+import { missingTranslationLines } from '../../src/editor/ui/checklist-items.js';
 import {
   builtInLabel,
   keyRenameInTranslations,
@@ -11,6 +12,7 @@ import {
   moveInTranslations,
   originalOf,
   removalInTranslations,
+  additionInTranslations,
   translationChange,
   translationsOf,
   type Translation,
@@ -182,6 +184,43 @@ describe('the changes a translation’s field makes', () => {
       { op: 'delete', path: ['translations', 'es', 'testimonials'] },
     ]);
     expect(removalInTranslations({ ...small, translations: undefined }, ['towns'], 0)).toEqual([]);
+  });
+});
+
+describe('adding an item of a list matched by position', () => {
+  const keyOrder = keyOrderFromSchema(schemaJson as object);
+  const only = (data: unknown, keyPath: string): Translation => translationsOf(data, parseKeyPath(keyPath)!)[0]!;
+  it('gives each translation as long as the original an empty item at the same place, so the new texts are texts to translate', () => {
+    const index = (site.testimonials as unknown[]).length;
+    expect(additionInTranslations(site, ['testimonials'])).toEqual([{ op: 'insert', path: ['translations', 'es', 'testimonials'], index, value: {} }]);
+    let data: unknown = site;
+    let changes: Change[] = [];
+    const make = (change: Change | undefined) => {
+      data = applyToData(data, change!);
+      changes = addChange(changes, change!);
+    };
+    const inTranslations = additionInTranslations(data, ['testimonials']);
+    make({ op: 'insert', path: ['testimonials'], index, value: { quote: 'Great crew.', author: 'Dana K.' } });
+    inTranslations.forEach(make);
+    expect(missingTranslationLines(data).map((line) => line.control)).toEqual([`translations.es.testimonials[${index}].quote`]);
+    // Typing the Spanish fills that item, written as its neighbours are.
+    make(translationChange(data, only(data, `testimonials[${index}].quote`), 'Gran equipo.'));
+    expect(missingTranslationLines(data)).toEqual([]);
+    const written = applyChanges(siteText, changes, keyOrder);
+    expect(parse(written)).toEqual(data);
+    expect(written).toMatch(/\n {6}- quote: Gran equipo\.\n/);
+  });
+
+  it('leaves alone a translation of another length, a list of plain texts, and a list matched by slug', () => {
+    expect(additionInTranslations(small, ['whyChooseUs'])).toEqual([]); // lengths differ: the check names it
+    expect(additionInTranslations(site, ['services', 0, 'points'])).toEqual([]); // an empty text is no text
+    expect(additionInTranslations(site, ['towns'])).toEqual([]); // the first text typed adds the town's, by its slug
+  });
+
+  it('names the texts a translation shorter than the original lacks, as lines of the checklist', () => {
+    const data = structuredClone(site) as { services: Array<{ points: string[] }> };
+    data.services[0]!.points.push('Leaf blowing');
+    expect(missingTranslationLines(data).map((line) => line.title)).toEqual([expect.stringMatching(/^Spanish points (of|for) /)]);
   });
 });
 

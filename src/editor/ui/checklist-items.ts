@@ -4,7 +4,7 @@
 import { formatKeyPath, parseKeyPath, valueAt, type KeyPath, type PathSegment } from '../../config/key-path.js';
 import { missingTranslations } from '../../config/translations.js';
 import type { ChecklistItem } from '../protocol.js';
-import { itemTitle } from './model.js';
+import { itemName, itemTitle } from './model.js';
 import { fieldLabel, plainMessage } from './plain-words.js';
 import { sectionOf } from './sections.js';
 import { isLabel, isTranslatedText, languageName, originalOf, translationsOf } from './translation-pairs.js';
@@ -62,7 +62,11 @@ function titleOf(path: KeyPath, data: unknown): string {
 
 /** The name of the item of a list a key is in (a service's title, a town's name), if any. */
 function nearestItem(path: KeyPath, data: unknown): string | undefined {
-  for (let depth = path.length - 1; depth > 0; depth--) if (typeof path[depth] === 'number') return itemTitle(valueAt(data, path.slice(0, depth + 1)));
+  // Without a name of its own (a testimonial just added), the item is named by its place: "testimonial 4".
+  for (let depth = path.length - 1; depth > 0; depth--) {
+    const index = path[depth];
+    if (typeof index === 'number') return itemName(String(path[depth - 1]), valueAt(data, path.slice(0, depth + 1)), index);
+  }
   return undefined;
 }
 
@@ -78,7 +82,8 @@ export function missingTranslationLines(data: unknown): ChecklistLine[] {
   for (const [code, translation] of Object.entries(translations)) {
     const language = languageName(code, 'en');
     for (const missing of missingTranslations(data, translation, ['translations', code])) {
-      if (missing.problem !== 'missing') continue; // a list of another length is a problem, not a text to write
+      // A list longer than the original is a problem, not a text to write; a shorter one lacks the texts of the original's last items.
+      if (missing.problem !== 'missing' && missing.problem.length > missing.problem.expected) continue;
       const shown: PathSegment[] = missing.shownPath.map((segment) => (typeof segment === 'object' ? segment.item : segment));
       const own = originalOf(data, shown);
       if (!own) continue;

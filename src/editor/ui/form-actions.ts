@@ -6,7 +6,7 @@ import { changeFor, isRequired, itemName, labelledChoicesFrom, schemaAt, type Sc
 import { words } from './words.js';
 import { focusField } from './focus.js';
 import type { ViewStore } from './view.js';
-import { keyRenameInTranslations, moveInTranslations, removalInTranslations, translationChange, translationsOf } from './translation-pairs.js';
+import { additionInTranslations, keyRenameInTranslations, moveInTranslations, removalInTranslations, translationChange, translationsOf } from './translation-pairs.js';
 import type { EditorSession } from './session.js';
 
 interface FormActionsOptions {
@@ -62,7 +62,10 @@ export function useFormActions({ session, schema, photos, problems, focusAfterRe
       addItem(path, value) {
         const list = valueAt(data(), path);
         const index = Array.isArray(list) ? list.length : 0;
+        // Its translations get an empty place at the same position, as removal takes theirs away.
+        const inTranslations = additionInTranslations(data(), path);
         session.change(Array.isArray(list) ? { op: 'insert', path, index, value } : changeFor(data(), path, [value]));
+        inTranslations.forEach((change) => session.change(change));
         // The new item is opened, on the last page of a long list, its search cleared.
         view.reveal([...path, index], data(), schema);
         focusAfterRender(`[data-item="${formatKeyPath([...path, index])}"] :is(input, select, textarea)`);

@@ -176,6 +176,7 @@ const MESSAGES: ReadonlyArray<readonly [RegExp, (match: RegExpExecArray, tools: 
   ],
   [/^expected a language other than the site's own \(site\.language is (".*")\)/, ([, code]) => words.messages.sameLanguage(code!)],
   [/^expected the (\S+) text of this, found nothing/, ([, code]) => words.messages.missingTranslation(languageName(code!, 'en'))],
+  [/^expected (\d+) entr(?:y|ies), one for each of the original in the same order, found (\d+)$/, ([, expected, found]) => words.messages.translationCount(Number(expected), Number(found))],
   [/^expected the (?:slug|id) of one of the (.*) listed under `(.*)`, found (".*")$/, ([, what, , found]) => words.messages.unknownTranslatedItem(itemWordOfPlural(what!), found!)],
   [/^expected every label in "(.*)", as the site has built-in labels only in English and Spanish, found (\d+) missing/, ([, code, count]) => words.messages.missingLabels(languageName(code!, 'en'), Number(count))],
   [/^expected a known key, found `(.*)`, which site\.yaml does not use/, ([, found]) => words.messages.unknownKey(`“${found}”`)],

@@ -172,6 +172,23 @@ export function removalInTranslations(data: unknown, listPath: KeyPath, index: n
   });
 }
 
+/**
+ * What adding an item at the end of the list at `listPath` adds to the translations with it: an
+ * empty item at the end of each list matched by position that was as long as the original, so the
+ * places still pair and the new item's texts show as texts to translate, not a list one too short.
+ * A list of plain texts (a service's points) gets nothing: an empty text is not one, so its
+ * translation is added when it is typed.
+ */
+export function additionInTranslations(data: unknown, listPath: KeyPath): Change[] {
+  const original = valueAt(data, listPath);
+  const length = Array.isArray(original) ? original.length : 0;
+  return translationsOf(data, listPath).flatMap(({ shape, value, adds, path }): Change[] => {
+    const list = typeof shape === 'object' && shape.kind === 'optional' ? shape.shape : shape;
+    if (adds || !Array.isArray(value) || value.length !== length || typeof list !== 'object' || list.kind !== 'list' || list.item === TEXT) return [];
+    return [{ op: 'insert', path, index: length, value: {} }];
+  });
+}
+
 /** What renaming an item's slug or id renames in the translations too, so each item keeps its translation. */
 export function keyRenameInTranslations(data: unknown, path: KeyPath, value: unknown): Change[] {
   const key = path[path.length - 1];
