@@ -87,6 +87,57 @@ describe('the editor names no key, key path or backtick', () => {
   });
 });
 
+describe('help the owner can act on (an owner who is not a programmer walked through the editor)', () => {
+  const readme = readFileSync(join(root, 'README.md'), 'utf8');
+  const headings = new Set([...readme.matchAll(/^#+ (.*)$/gm)].map(([, heading]) => heading!.trim()));
+  const helpTexts = () => schemaNodes().flatMap(({ path, node }) => (fieldHelp(path, node) ? [{ path, help: fieldHelp(path, node)! }] : []));
+
+  it('names a key of the field’s own as the form shows it (regression: "while you have no reviews yet, give only the “url”")', () => {
+    const reviews = schema.properties!.reviews!;
+    expect(fieldHelp(['reviews'], reviews)).toContain('give only the review link.');
+    for (const { path, node } of schemaNodes()) {
+      const help = fieldHelp(path, node) ?? '';
+      const quotedKeys = Object.keys(node.properties ?? {}).filter((key) => help.includes(`“${key}”`));
+      expect(quotedKeys, `${path.join('.')}: ${help}`).toEqual([]);
+    }
+  });
+
+  it('points to the README only by the heading of a section it has (regression: "see the README")', () => {
+    const texts = [...wordsTableTexts(), ...helpTexts().map(({ help }) => help)];
+    const mentions = texts.filter((text) => text.includes('README'));
+    expect(mentions.length).toBeGreaterThan(0);
+    for (const text of mentions) {
+      const named = [...text.matchAll(/README’s section “([^”]+)”/g)].map(([, heading]) => heading!);
+      expect(named.length, text).toBeGreaterThan(0);
+      for (const heading of named) expect(headings, text).toContain(heading);
+    }
+    expect(fieldHelp(['estimateForm', 'photos'], schema.properties!.estimateForm!.properties!.photos)).not.toMatch(/see the README/);
+  });
+
+  it('says what each {placeholder} of a built-in text becomes, for every placeholder of every built-in text', () => {
+    const labels = schema.properties!.labels!.properties!;
+    const spanish = JSON.parse(readFileSync(join(root, 'src', 'config', 'labels', 'es.json'), 'utf8')) as Record<string, Record<string, string>>;
+    let checked = 0;
+    for (const [group, node] of Object.entries(labels)) {
+      for (const [key, label] of Object.entries(node.properties ?? {})) {
+        const help = fieldHelp(['labels', group, key], label) ?? '';
+        const used = new Set([...`${String(label.default ?? '')} ${spanish[group]?.[key] ?? ''}`.matchAll(/\{(\w+)\}/g)].map(([, name]) => name!));
+        for (const name of used) {
+          checked++;
+          expect(help, `labels.${group}.${key}`).toContain(`{${name}}`);
+          expect(Object.hasOwn(words.placeholders, name), `what {${name}} becomes, in words.ts`).toBe(true);
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(50);
+    expect(fieldHelp(['labels', 'estimate', 'callInstead'], labels.estimate!.properties!.callInstead)).toMatch(/\{phone\} is/);
+    expect(fieldHelp(['labels', 'seo', 'homeTitle'], labels.seo!.properties!.homeTitle)).toBe(
+      'Title of the home page. In this text, {state} is replaced by your state’s two-letter code; {business} is replaced by your business name.',
+    );
+  });
+
+});
+
 describe('the form’s names for the file’s keys', () => {
   it('name a field by its label and its section', () => {
     expect(fieldName(['site', 'state'])).toBe('the state under Business');

@@ -177,7 +177,7 @@ export const words = {
     'business.priceRange': 'Optional: a rough price level for search engines, such as $$. Without it, search engines are given your lowest to your highest price, when you have prices.',
     'business.hours[].days': 'The days these hours are for.',
     'estimateForm.photos':
-      'Optional: ticked, visitors can add up to 5 photos of their yard to a request (in the last step of the form, and on the estimate page). Their browser makes each photo smaller and removes its location first; the request is then sent with files, so your form service must accept files: see the README.',
+      'Optional: ticked, visitors can add up to 5 photos of their yard to a request (in the last step of the form, and on the estimate page). Their browser makes each photo smaller and removes its location first; the request is then sent with files, so your form service must accept files (Formspree does on its paid plans only). Send a test request from Make it yours to see that a photo gets through; the README’s section “Receiving requests: your form service, and photos” says which services take them.',
     'business.hours[].closes': 'When you close, on the 24-hour clock (up to 23:59); later than when you open.',
     'site.state': 'The state you work in, as its two-letter code. Town pages are at addresses such as /lawn-care-monroe-nj/, and texts can name the state.',
     'site.timeZone':
@@ -212,7 +212,9 @@ export const words = {
     'projects[].town': 'Optional: the town it is in, to show it on that town’s page.',
     'projects[].service': 'Optional: the service it shows, to show it on that service’s page.',
     'projects[].photo': 'The photo of the finished work (the “after” photo when there is one from before).',
-    'labels.town': 'Texts on town pages. In them, {town} is the town’s name, {state} the state’s code and {stateName} its name, {business} the company name, {services} the services offered there.',
+    'labels.town': 'Texts on town pages.',
+    'labels.town.zipsHeading': 'The heading above the town’s ZIP codes.',
+    'labels.estimate.photos': 'The label of the photos field of the estimate form, shown when visitors can add photos of their yard (under Business).',
     'labels.town.intro': 'The paragraph under the heading of a town that has no intro of its own.',
     'labels.town.testimonialsHeading': 'The heading above testimonials from customers in the town (those whose “Where they live” is the town).',
     'labels.home.serviceAreaText': 'The sentence above the list of towns; {stateName} is the state’s name.',
@@ -223,6 +225,43 @@ export const words = {
     'labels.prices.caption': 'The caption of each price table; {what} is what the service’s prices are for, or its title.',
     translations: 'Your site in more languages. Each text a visitor reads is followed, in its section, by its translation.',
   } as Record<string, string>,
+
+  /**
+   * What each {placeholder} of a built-in text becomes on the pages, said after the help of every
+   * text that has it (unless its help says so already): "{phone} is replaced by your phone number".
+   */
+  placeholders: {
+    business: 'your business name',
+    phone: 'your phone number',
+    service: 'the service’s title',
+    services: 'your services’ titles (on a town’s page, those offered there)',
+    description: 'the service’s description',
+    town: 'the town’s name',
+    towns: 'the names of your towns',
+    state: 'your state’s two-letter code',
+    stateName: 'your state’s name',
+    zip: 'the ZIP code the visitor typed',
+    step: 'the number of the step the visitor is on',
+    steps: 'the number of steps',
+    price: 'the price range',
+    count: 'the number this text counts',
+    number: 'the photo’s place among those chosen (1, 2…)',
+    file: 'the name of the photo’s file',
+    megabytes: 'the most the photos may weigh together, in megabytes',
+    name: 'the name the visitor typed',
+    year: 'the current year',
+    time: 'a time of day, such as 8:00 AM',
+    day: 'a day of the week, such as Monday',
+    network: 'the name of the social site, such as Facebook',
+    heading: 'the page’s heading',
+    rating: 'your rating',
+    what: 'what the service’s prices are for, or its title',
+  } as Record<string, string>,
+  placeholderUnknown: 'what the site puts there',
+  /** "{phone} is replaced by your phone number" */
+  placeholderSaid: (placeholder: string, meaning: string) => `{${placeholder}} is replaced by ${meaning}`,
+  /** The placeholders said, after a built-in text's help: "In this text, {town} is replaced by…; {state} is replaced by…." */
+  placeholdersSaid: (said: string) => `In this text, ${said}.`,
 
   /** A list's own controls. */
   list: {
