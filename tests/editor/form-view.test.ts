@@ -39,6 +39,24 @@ describe('Find a field', () => {
   });
 });
 
+describe('Find a field, on the sample site (regression: "Monroe" found 12 fields, 8 of them only by an example in their help)', () => {
+  it('finds a town’s name only where a label or a value holds it, never by an example in a help text', () => {
+    const { found, total } = findFields(schema, site, 'Monroe', 100);
+    expect(found.map(({ path }) => path.join('.'))).toEqual([
+      'business.address.locality',
+      'towns.0.name',
+      'towns.0.slug',
+      'towns.0.intro',
+      'testimonials.0.town',
+      'projects.0.town',
+      'projects.0.photo',
+      'projects.0.before',
+    ]);
+    expect(total).toBe(8);
+  });
+
+});
+
 describe('bringing a field into view', () => {
   it('opens its section and its item, at the page of a long list that has it, its search cleared', () => {
     const data = { ...site, towns: Array.from({ length: 30 }, (_, i) => ({ name: `Town ${i + 1}`, slug: `town-${i + 1}` })) };

@@ -136,6 +136,14 @@ describe('help the owner can act on (an owner who is not a programmer walked thr
     );
   });
 
+  it('gives no example that is one of the sample site’s towns or services, which would make a search for them find every such field', () => {
+    const towns = site.towns as Array<{ name: string; slug: string; neighbourhoods?: string[] }>;
+    const services = site.services as Array<{ title: string; slug: string }>;
+    const sampleNames = [...towns.flatMap((town) => [town.name, town.slug, ...(town.neighbourhoods ?? [])]), ...services.flatMap((service) => [service.title, service.slug])].map((name) => name.toLowerCase());
+    const noisy = helpTexts().flatMap(({ path, help }) => sampleNames.filter((name) => help.toLowerCase().includes(name)).map((name) => `${path.join('.')}: ${name}`));
+    expect(noisy).toEqual([]);
+  });
+
 });
 
 describe('the form’s names for the file’s keys', () => {

@@ -179,7 +179,7 @@ export const words = {
     'estimateForm.photos':
       'Optional: ticked, visitors can add up to 5 photos of their yard to a request (in the last step of the form, and on the estimate page). Their browser makes each photo smaller and removes its location first; the request is then sent with files, so your form service must accept files (Formspree does on its paid plans only). Send a test request from Make it yours to see that a photo gets through; the README’s section “Receiving requests: your form service, and photos” says which services take them.',
     'business.hours[].closes': 'When you close, on the 24-hour clock (up to 23:59); later than when you open.',
-    'site.state': 'The state you work in, as its two-letter code. Town pages are at addresses such as /lawn-care-monroe-nj/, and texts can name the state.',
+    'site.state': 'The state you work in, as its two-letter code. Town pages’ addresses end with it (such as /lawn-care-springfield-nj/), and texts can name the state.',
     'site.timeZone':
       'The time zone your opening hours are in, such as America/New_York or America/Chicago. The footer uses it to say whether you are open right now, wherever the visitor is. Without it, your state’s time zone; a state with more than one (such as TX, FL or IN) needs one chosen here when you give opening hours.',
     'site.title': 'Optional: the home page’s title in search results. Without it, the home page title under Built-in texts, Search results, is used.',
@@ -188,8 +188,8 @@ export const words = {
       'Your prices, as ranges by lot size, so homeowners see what a job typically costs before they ask. List the lot sizes here, then give each service its ranges below: its page shows a price table, the prices page lists them all, and the estimate form shows the range for the lot size a visitor picks.',
     'pricing.lotSizes': 'The lot sizes a visitor picks from, smallest first. Each service’s price ranges name them.',
     'pricing.lotSizes[].id': 'A short name for this lot size, such as small, that the site uses to match prices to it; visitors never see it. Lower-case letters, digits and hyphens, each one once.',
-    services: 'The services, in the order the site shows them. Each gets a page of its own, such as /services/lawn-maintenance/.',
-    'services[].slug': 'The last part of the service page’s address, such as lawn-maintenance for /services/lawn-maintenance/: lower-case letters, digits and hyphens.',
+    services: 'The services, in the order the site shows them. Each gets a page of its own, such as /services/hedge-trimming/.',
+    'services[].slug': 'The last part of the service page’s address, such as hedge-trimming for /services/hedge-trimming/: lower-case letters, digits and hyphens.',
     'services[].prices':
       'Optional: this service’s price for each lot size listed above. They show as a table on the service’s page and on the prices page, and in the estimate form. A lot size left out shows as priced after a visit.',
     'services[].prices.ranges[].lotSize': 'One of the lot sizes listed above.',
@@ -199,8 +199,9 @@ export const words = {
     'seo.title': 'The page’s title, shown as the headline of its search result. Keep it under about 60 characters.',
     'seo.description': 'The page’s description, shown under the title in search results. Keep it under about 155 characters.',
     src: 'The photo’s file, in the photos folder beside site.yaml: choose one, or upload a new one. JPEG, PNG, WebP or AVIF, ideally 2,000 px wide or more; export a phone’s HEIC photos as JPEG first. The site makes the smaller copies each page needs and removes the camera’s location data.',
-    towns: 'The towns you serve. Each gets a page of its own, such as /lawn-care-monroe-nj/, and a link in the service area list.',
-    'towns[].slug': 'The town’s part of its page’s address, such as monroe for /lawn-care-monroe-nj/: lower-case letters, digits and hyphens.',
+    towns: 'The towns you serve. Each gets a page of its own, such as /lawn-care-springfield-nj/, and a link in the service area list.',
+    'towns[].slug': 'The town’s part of its page’s address, such as springfield for /lawn-care-springfield-nj/: lower-case letters, digits and hyphens.',
+    'offers[].link': 'Optional: where the banner leads: a page of this site, such as /services/hedge-trimming/ or /estimate/, or a full https:// address.',
     'towns[].intro': 'Optional: a paragraph written for this town, shown under its heading. Without it, the town pages’ intro under Built-in texts is used.',
     'towns[].services': 'Optional: the services offered in this town. Without any, every service is.',
     'towns[].services[]': 'A service offered in this town.',
