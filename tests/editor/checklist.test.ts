@@ -35,6 +35,17 @@ describe('the values still the sample’s', () => {
   });
 });
 
+describe('a line’s words', () => {
+  it('keep a file’s name as it is written when it starts the message (regression: "Photos/logo.png is one of…")', () => {
+    const logo = { keyPath: 'business.logo.src', kind: 'photo', title: 'Logo', message: "photos/logo.png is one of the sample site's drawings: put your own logo, or remove the logo to show your name alone", value: 'photos/logo.png' };
+    const data = { ...site, business: { ...(site.business as object), logo: { src: 'photos/logo.png', alt: 'Logo' } } };
+    const [line] = checklistLines([logo], data);
+    expect(line!.message).toMatch(/^photos\/logo\.png is one of the sample site's drawings/);
+    // Every other message starts with a capital, as a sentence does.
+    for (const { message } of checklistLines(samples, site)) expect(message, message).toMatch(/^[A-Z"“\d]|^photos\//);
+  });
+});
+
 describe('texts that lack their translation', () => {
   it('are each a line of the checklist, named as the form names them ("Spanish title for Snow Removal")', () => {
     const data = structuredClone(site);

@@ -12,7 +12,7 @@ import { loadValidator } from '../../src/config/validator.js';
 import { checkText } from '../../src/editor/check.js';
 import type { Schema } from '../../src/editor/ui/model.js';
 import { expectPlain, namesOfTheFile } from './plain-text.js';
-import { fieldHelp, fieldLabel, fieldName, plainMessage, plainText } from '../../src/editor/ui/plain-words.js';
+import { capitalise, fieldHelp, fieldLabel, fieldName, plainMessage, plainText } from '../../src/editor/ui/plain-words.js';
 import { SECTION_IDS, sectionOf } from '../../src/editor/ui/sections.js';
 import { words } from '../../src/editor/ui/words.js';
 
@@ -144,6 +144,15 @@ describe('help the owner can act on (an owner who is not a programmer walked thr
     expect(noisy).toEqual([]);
   });
 
+  it('never puts a capital on a file’s name, a web address or a quoted value that starts a sentence (regression: "Photos/logo.png is one of…")', () => {
+    expect(capitalise('photos/logo.png is one of the sample site’s drawings')).toBe('photos/logo.png is one of the sample site’s drawings');
+    expect(capitalise('https://www.facebook.com/greenwaylawn is the sample’s')).toBe('https://www.facebook.com/greenwaylawn is the sample’s');
+    expect(capitalise('“monroe” is not a town')).toBe('“monroe” is not a town');
+    expect(capitalise('logo.png is')).toBe('logo.png is');
+    expect(capitalise('the state under Business: fill it in')).toBe('The state under Business: fill it in');
+    expect(capitalise('e-mail address: fill it in')).toBe('E-mail address: fill it in');
+    expect(plainMessage('business.logo.src', 'photos/logo.png is one of the sample site\'s drawings: put your own logo', site)).toMatch(/^photos\/logo\.png is one of/);
+  });
 });
 
 describe('the form’s names for the file’s keys', () => {

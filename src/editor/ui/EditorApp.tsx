@@ -7,7 +7,7 @@ import { focusFirstProblem, focusWhenDrawn, useFocusAfterRender } from './focus.
 import { useFormActions } from './form-actions.js';
 import { FormContext, useProblemStore } from './form-context.js';
 import { schemaAt, type Schema } from './model.js';
-import { fieldName, plainMessage } from './plain-words.js';
+import { capitalise, fieldName, plainMessage } from './plain-words.js';
 import { previewPathFor } from './preview-page.js';
 import { PreviewPane, patchPreview, type PreviewTarget } from './PreviewPane.js';
 import { ProblemList } from './ProblemList.js';
@@ -189,8 +189,6 @@ export function EditorApp(): ReactNode {
     </FormContext.Provider>
   );
 }
-
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 const parseOrEmpty = (keyPath: string): KeyPath => parseKeyPath(keyPath) ?? [];
 

@@ -219,8 +219,13 @@ function findLastIndex<T>(list: readonly T[], test: (item: T) => boolean): numbe
   return -1;
 }
 
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
+/**
+ * A sentence with its first letter a capital, when it starts with a word: one that starts with a
+ * file's name ("photos/logo.png is…"), a web address or a quoted value is left as it is.
+ */
+export function capitalise(text: string): string {
+  const first = /^\S*/.exec(text)![0];
+  return /^[a-z][a-z’'-]*[,;:.]?$/.test(first) ? text.charAt(0).toUpperCase() + text.slice(1) : text;
 }
 
 /** "Lowest price" → "lowest price", but "SEO title" and "Google Analytics" stay as they are. */
