@@ -60,10 +60,7 @@ export function Checklist({ samples, data, unsaved, sendTest }: ChecklistProps):
             ))}
         </>
       ) : (
-        <p className="checklist-ready">
-          {words.checklist.ready}
-          {unsaved ? ` ${words.checklist.unsavedReady}` : ''}
-        </p>
+        <p className="checklist-ready">{unsaved ? words.checklist.readyOnceSaved : words.checklist.ready}</p>
       )}
       {!sampleForm && <SendTest sendTest={sendTest} />}
     </section>

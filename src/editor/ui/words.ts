@@ -318,8 +318,10 @@ export const words = {
   checklist: {
     title: 'Make it yours',
     intro: 'The site starts as a sample: its name, contact details, reviews, licences and photos are not yours, and publishing them as yours would mislead customers. Put your own in each of these, then Save. Each button opens its field.',
-    ready: 'Nothing of the sample is left: your site is ready to publish. Save, then run npm run build and copy the dist folder to your host.',
-    unsavedReady: 'Save your changes to keep them.',
+    /** Nothing of the sample is left, and everything is saved. */
+    ready: 'Nothing of the sample is left: your site is ready to publish. Publishing means building its pages and copying them to your web host: the README’s section “Deploying dist/” says how, step by step.',
+    /** Nothing of the sample is left in the form, but some of it is not saved yet. */
+    readyOnceSaved: 'Nothing of the sample is left in the form: save your changes, and your site is ready to publish.',
     missingTranslation: (language: string, field: string, item: string | undefined) => `${language} ${field.charAt(0).toLowerCase()}${field.slice(1)}${item ? ` for ${item}` : ''}`,
     missingTranslationMessage: (language: string) => `Every text a visitor reads needs its ${language} translation.`,
     sendTest: 'Send a test request',
