@@ -294,6 +294,8 @@ describe('Make it yours', () => {
       expect(JSON.parse(answer.body)).toMatchObject({ sent: true, result: { outcome: 'accepted', status: 200 }, email: 'hello@test-mowers.example' });
       const received = (await (await fetch(`http://127.0.0.1:${(service.address() as { port: number }).port}/__requests`)).json()) as Array<{ body: string }>;
       expect(JSON.parse(received[0]!.body)).toMatchObject({ name: 'Website test' });
+      // Said to come from the editor, in words the owner knows, not from a command (regression: "sent by npm run launch-check").
+      expect(JSON.parse(received[0]!.body).notes).toMatch(/^A test request sent from the site editor on \d{4}-\d\d-\d\d \d\d:\d\d UTC/);
       expect(readFileSync(configFile, 'utf8')).toBe(original); // nothing saved
     } finally {
       service.close();
