@@ -55,6 +55,13 @@ describe('Find a field, on the sample site (regression: "Monroe" found 12 fields
     expect(total).toBe(8);
   });
 
+  it('says where a field is by the names the sections show: a range by its lot size, a service’s prices under Prices', () => {
+    const where = findFields(schema, site, '5,000', 100).found.map((field) => field.where);
+    expect(where).toContain('Prices › Lawn Maintenance: Prices › Range 2: 5,000 – 10,000 sq ft');
+    expect(where.filter((line) => /Range \d: [a-z]/.test(line))).toEqual([]);
+    const questions = findFields(schema, site, 'winterize', 100).found.map((field) => field.where);
+    expect(questions.some((line) => line.startsWith('Questions › Irrigation: Questions › Question 2: Do I really need to winterize?'))).toBe(true);
+  });
 });
 
 describe('bringing a field into view', () => {

@@ -72,12 +72,8 @@ function withPlaceholders(help: string | undefined, path: KeyPath, schema: Schem
 /** An item of a list as a sentence names it: "town 4 (Monroe)", "opening hours 1". */
 export function itemPhrase(path: KeyPath, data: unknown): string {
   const index = path[path.length - 1] as number;
-  const item = valueAt(data, path);
   // A price range is known by its lot size's label, as the form's legend names it.
-  const lotSize = (item as { lotSize?: unknown } | undefined)?.lotSize;
-  const lotSizes = valueAt(data, ['pricing', 'lotSizes']);
-  const label = typeof lotSize === 'string' && Array.isArray(lotSizes) ? (lotSizes.find((one) => (one as { id?: unknown })?.id === lotSize) as { label?: unknown } | undefined)?.label : undefined;
-  const title = typeof label === 'string' ? label : itemTitle(item);
+  const title = itemTitle(valueAt(data, path), data);
   return `${itemWord(String(path[path.length - 2] ?? ''))} ${index + 1}${title ? ` (${title})` : ''}`;
 }
 
