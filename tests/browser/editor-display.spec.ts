@@ -92,5 +92,24 @@ for (const [width, height, phone] of [
       await expect(page.locator('.visually-hidden[role="status"]')).toHaveText(/^The preview shows the first day of offer 1 \(Spring aeration and overseeding, 20% off when you book by…\)\./);
     });
 
+    test('a value put back as it was saved leaves nothing unsaved, and Make it yours says the one next step (regression: "Unsaved changes" stayed; "Save, then run npm run build")', async ({ page }) => {
+      await openEditor(page, ownSite);
+      const checklist = region(page, 'Make it yours');
+      const ready = checklist.getByText(/ready to publish/);
+      await expect(ready).toHaveText(/^Nothing of the sample is left: your site is ready to publish\. .*the README’s section “Deploying dist\/” says how/);
+      await expect(ready).not.toHaveText(/npm|Save/);
+      await open(page, 'Hero');
+      const headline = page.locator('[name="hero.headline"]');
+      await headline.fill('Lawns We Are Proud Of!');
+      await expect(saveState(page)).toHaveText('Unsaved changes');
+      await open(page, 'Make it yours');
+      await expect(ready).toHaveText('Nothing of the sample is left in the form: save your changes, and your site is ready to publish.');
+      await open(page, 'Hero');
+      await headline.fill('Lawns We Are Proud Of');
+      await expect(saveState(page)).toHaveText('No unsaved changes');
+      await open(page, 'Make it yours');
+      await expect(ready).toHaveText(/^Nothing of the sample is left: your site is ready to publish\./);
+    });
+
   });
 }
