@@ -95,6 +95,32 @@ for (const [width, height, phone] of [
       }
     });
 
+    test('a text area is tall enough for its text when first shown, and grows with it up to a limit (regression: the Spanish offer and photo description cut)', async ({ page }) => {
+      await openEditor(page);
+      await open(page, 'Offers');
+      for (const name of ['offers[0].text', 'translations.es.offers[0].text']) {
+        const area = page.locator(`[name="${name}"]`);
+        await expect(area).toBeVisible();
+        expect((await hidden(area)).down, name).toBeLessThanOrEqual(1);
+      }
+      await open(page, 'Hero');
+      for (const name of ['hero.image.alt', 'translations.es.hero.image.alt', 'hero.subtext']) {
+        const area = page.locator(`[name="${name}"]`);
+        await expect(area).toBeVisible();
+        expect(await area.evaluate((element) => element.tagName)).toBe('TEXTAREA');
+        expect((await hidden(area)).down, name).toBeLessThanOrEqual(1);
+      }
+      // Typed into, it grows; a very long text stops growing and scrolls.
+      const subtext = page.locator('[name="hero.subtext"]');
+      const before = (await subtext.boundingBox())!.height;
+      await subtext.fill('Lawn care, landscaping and irrigation for homes in central New Jersey. '.repeat(3));
+      await expect.poll(async () => (await subtext.boundingBox())!.height).toBeGreaterThan(before);
+      expect((await hidden(subtext)).down).toBeLessThanOrEqual(1);
+      await subtext.fill('A very long text. '.repeat(200));
+      const lineHeight = await subtext.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight));
+      expect((await subtext.boundingBox())!.height).toBeLessThan(18 * lineHeight);
+    });
+
     test('a long offer is named by its first words and an ellipsis, cut at a word (regression: "Offer 1: Fall cleanup … book by Dece")', async ({ page }) => {
       await openEditor(page);
       const offers = await open(page, 'Offers');
