@@ -133,6 +133,25 @@ for (const [width, height, phone] of [
       await expect(page.locator('.visually-hidden[role="status"]')).toHaveText(/^The preview shows the first day of offer 1 \(Spring aeration and overseeding, 20% off when you book by…\)\./);
     });
 
+    test('a range’s lot size shows its whole name (regression: "5,000 – 10,000 sq" cut)', async ({ page }) => {
+      await openEditor(page);
+      await open(page, 'Prices');
+      for (const name of ['services[0].prices.ranges[1].lotSize', 'services[0].prices.ranges[2].lotSize', 'services[1].prices.ranges[2].lotSize']) {
+        const select = page.locator(`[name="${name}"]`);
+        await select.scrollIntoViewIfNeeded();
+        // As wide as the same list of choices drawn at the width its longest one needs.
+        const [shown, needed] = await select.evaluate((element) => {
+          const free = element.cloneNode(true) as HTMLSelectElement;
+          free.style.cssText = 'width: auto; position: absolute; visibility: hidden;';
+          element.parentElement!.append(free);
+          const widths = [element.getBoundingClientRect().width, free.getBoundingClientRect().width];
+          free.remove();
+          return widths;
+        });
+        expect(shown, name).toBeGreaterThanOrEqual(needed! - 0.5);
+      }
+    });
+
     test('a value put back as it was saved leaves nothing unsaved, and Make it yours says the one next step (regression: "Unsaved changes" stayed; "Save, then run npm run build")', async ({ page }) => {
       await openEditor(page, ownSite);
       const checklist = region(page, 'Make it yours');
