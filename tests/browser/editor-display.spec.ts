@@ -152,6 +152,28 @@ for (const [width, height, phone] of [
       }
     });
 
+    test('the answer to a test request is brought into view and read out (regression: it appeared below the bottom of the screen)', async ({ page }) => {
+      const service = createMockFormService();
+      await new Promise<void>((done) => service.listen(0, '127.0.0.1', done));
+      try {
+        const endpoint = `http://127.0.0.1:${(service.address() as AddressInfo).port}/f/owner`;
+        // The sample site with the owner's form address: the checklist is long, the button at its end.
+        await openEditor(page, original.replace('https://formspree.io/f/your-form-id', endpoint));
+        const checklist = region(page, 'Make it yours');
+        const answer = checklist.getByRole('status');
+        // There before the answer, so that a screen reader reads the answer when it comes.
+        await expect(answer).toHaveCount(1);
+        await expect(answer).toHaveText('');
+        const button = checklist.getByRole('button', { name: 'Send a test request' });
+        await button.scrollIntoViewIfNeeded();
+        await button.click();
+        await expect(answer).toHaveText(/^The form service accepted the test request/);
+        await expect(answer).toBeInViewport({ ratio: 1 });
+      } finally {
+        service.close();
+      }
+    });
+
     test('a value put back as it was saved leaves nothing unsaved, and Make it yours says the one next step (regression: "Unsaved changes" stayed; "Save, then run npm run build")', async ({ page }) => {
       await openEditor(page, ownSite);
       const checklist = region(page, 'Make it yours');
