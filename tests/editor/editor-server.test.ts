@@ -272,6 +272,13 @@ describe('the preview', () => {
     expect(pages.length).toBeGreaterThan(5);
     expect(pages.filter((file) => readFileSync(join(out, file), 'utf8').includes('data-edit'))).toEqual([]);
   });
+
+  it('does not fade its sections in, since it is loaded again after every edit (regression: a faded, nearly blank preview after Remove); the built site does', async () => {
+    expect((await send('GET', '/preview/')).body).not.toContain('data-fade-in');
+    const out = join(dir, 'dist-fade');
+    await buildSite({ configFile, outDir: out, reporter: silentReporter });
+    expect(readFileSync(join(out, 'index.html'), 'utf8')).toContain('data-fade-in');
+  });
 });
 
 describe('Make it yours', () => {
