@@ -193,5 +193,50 @@ for (const [width, height, phone] of [
       await expect(ready).toHaveText(/^Nothing of the sample is left: your site is ready to publish\./);
     });
 
+    test('after Remove, the preview keeps showing a whole page, where it was, while the new one loads (regression: a faded, nearly blank page)', async ({ page }) => {
+      test.skip(phone, 'on a phone the preview is out of sight while the form is edited');
+      await openEditor(page);
+      const business = await open(page, 'Business');
+      await expect(preview(page)).toHaveAccessibleName('Preview of the page /');
+      await expect(preview(page).contentFrame().getByRole('contentinfo')).toBeVisible();
+      // Half-way down the home page, among its sections.
+      await preview(page).evaluate((frame) => {
+        const view = (frame as HTMLIFrameElement).contentWindow!;
+        view.scrollTo({ top: (view.document.documentElement.scrollHeight - view.innerHeight) / 2, behavior: 'instant' });
+      });
+      await page.waitForTimeout(700); // the sections there have faded in, if they do
+      // What the preview shows, every frame, from the click until the new page is in.
+      await page.evaluate(() => {
+        const seen: Array<{ ready: string; scroll: number; faded: number; text: number }> = [];
+        (window as unknown as { seen: typeof seen }).seen = seen;
+        const look = () => {
+          const frame = document.querySelector<HTMLIFrameElement>('iframe[title^="Preview of the page"]');
+          const doc = frame?.contentDocument;
+          // Sections on the preview's screen that are not fully drawn.
+          const onScreen = (section: Element) => {
+            const box = section.getBoundingClientRect();
+            return box.bottom > 0 && box.top < (doc!.defaultView?.innerHeight ?? 0);
+          };
+          const faded = doc ? [...doc.querySelectorAll('main section')].filter((section) => onScreen(section) && Number(getComputedStyle(section).opacity) < 1).length : -1;
+          seen.push({ ready: doc?.readyState ?? 'none', scroll: frame?.contentWindow?.scrollY ?? -1, faded, text: doc?.body?.innerText.length ?? 0 });
+          if (seen.length < 600) requestAnimationFrame(look);
+        };
+        requestAnimationFrame(look);
+      });
+      const profiles = business.getByRole('group', { name: 'Social profiles', exact: true });
+      await profiles.getByRole('button', { name: /^Remove https:\/\/www\.instagram\.com/ }).click();
+      await expect(preview(page).contentFrame().locator('a[href*="instagram.com"]')).toHaveCount(0);
+      await page.waitForTimeout(700); // as long as the sections took to fade in
+      const seen = await page.evaluate(() => (window as unknown as { seen: Array<{ ready: string; scroll: number; faded: number; text: number }> }).seen);
+      expect(seen.length).toBeGreaterThan(10);
+      const where = seen[0]!.scroll;
+      expect(where).toBeGreaterThan(500);
+      for (const [i, look] of seen.entries()) {
+        expect(look.ready, `frame ${i}`).toBe('complete');
+        expect(look.faded, `frame ${i}: sections faded`).toBe(0);
+        expect(look.text, `frame ${i}: text shown`).toBeGreaterThan(500);
+        expect(Math.abs(look.scroll - where), `frame ${i}: scrolled where it was`).toBeLessThan(200);
+      }
+    });
   });
 }

@@ -309,6 +309,7 @@ export const words = {
   preview: {
     landmark: 'Preview',
     frameTitle: (path: string) => `Preview of the page ${path}`,
+    loadingFrame: 'The preview’s next version, loading',
     of: 'Preview of',
     openInTab: 'open in a new tab',
     show: 'Preview',
