@@ -27,7 +27,7 @@ try {
   const price = page.locator('[name="services[0].prices.ranges[1].from"]');
   await price.scrollIntoViewIfNeeded();
   await price.focus();
-  await page.frameLocator('iframe').locator('[data-edit-marked]').waitFor();
+  await page.getByTitle(/^Preview of the page /).contentFrame().locator('[data-edit-marked]').waitFor();
   await page.waitForTimeout(300); // the mark at its brightest
   await page.screenshot({ path: EDITOR_SCREENSHOT });
   console.log(`Wrote ${EDITOR_SCREENSHOT}`);

@@ -13,7 +13,7 @@ import { searchDescription, searchTitle, seoValues } from '../src/site/seo.js';
 import type { Site } from '../src/site/site.js';
 import { business, graph, webSite } from '../src/site/structured-data.js';
 import { routePath } from '../src/site/urls.js';
-import { editMark } from '../src/site/edit-marks.js';
+import { editMark, inEditorPreview } from '../src/site/edit-marks.js';
 import { MarkedPicture } from '../src/components/MarkedPicture.js';
 
 /** The home page: the banner, the services, why choose us, the towns, testimonials, badges and questions. */
@@ -138,10 +138,10 @@ function ZipCheck({ site, script }: { site: Site; script: string }) {
   );
 }
 
-/** A section of the home page below the banner: a heading and its content, fading in on scroll. */
+/** A section of the home page below the banner: a heading and its content, fading in on scroll (not in the editor's preview). */
 function HomeSection({ id, heading, tinted = false, children }: { id: string; heading: string; tinted?: boolean; children: ReactNode }) {
   return (
-    <section className={tinted ? 'section section-tinted' : 'section'} aria-labelledby={`${id}-heading`} data-fade-in="">
+    <section className={tinted ? 'section section-tinted' : 'section'} aria-labelledby={`${id}-heading`} data-fade-in={inEditorPreview() ? undefined : ''}>
       <div className="container">
         <h2 id={`${id}-heading`}>{heading}</h2>
         {children}

@@ -151,7 +151,7 @@ export async function startEditor({ configFile, port }: EditorOptions): Promise<
         throw new Refusal(409, 'The form address is still the sample one: put your own first.');
       }
       // Sent outside the queue: the form service may take its time, and saving should not wait for it.
-      const result = await sendTestRequest(config);
+      const result = await sendTestRequest(config, { sender: 'editor' });
       return { sent: true, result, origin: new URL(config.site.url).origin, email: config.business.email };
     },
 

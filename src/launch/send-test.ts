@@ -1,4 +1,4 @@
-// `npm run launch-check -- --send-test`: one test request to the form service, sent as a visitor's
+// `npm run launch-check -- --send-test` and the editor's Send a test request: one test request to the form service, sent as a visitor's
 // browser sends the dialog's (the same fields and headers, JSON or, on a site that takes photos, a
 // form with one small photo; and the browser's own check that the service lets web pages send to
 // it), and its answer in plain words.
@@ -19,14 +19,23 @@ export type SendTestResult =
   | { outcome: 'unreachable'; host: string; why: string }
   | { outcome: 'timed-out'; seconds: number };
 
+/** Where a test request is sent from: `npm run launch-check -- --send-test`, or the editor's Send a test request button. */
+export type TestSender = 'launch-check' | 'editor';
+
+/** How the test request's notes say where it came from: the owner who reads it may never have typed a command. */
+const SENT_FROM: Record<TestSender, string> = {
+  'launch-check': 'sent by npm run launch-check',
+  editor: 'sent from the site editor',
+};
+
 /** What the test request says in each field it fills, so the owner recognises it. */
-const TEST_VALUES: Record<Exclude<TestValue, 'test photo'>, (config: SiteConfig, now: Date) => string> = {
+const TEST_VALUES: Record<Exclude<TestValue, 'test photo'>, (config: SiteConfig, now: Date, sender: TestSender) => string> = {
   'test name': () => TEST_NAME,
   'business email': (config) => config.business.email,
   'business address': ({ business: { address } }) => (address ? [address.street, address.locality].filter(Boolean).join(', ') : 'No address: this is a test'),
   'first service': (config) => config.services[0]?.title ?? '',
-  'test note': (_config, now) =>
-    `A test request sent by npm run launch-check on ${now.toISOString().slice(0, 16).replace('T', ' ')} UTC, to check that estimate requests reach you. Nothing to do.`,
+  'test note': (_config, now, sender) =>
+    `A test request ${SENT_FROM[sender]} on ${now.toISOString().slice(0, 16).replace('T', ' ')} UTC, to check that estimate requests reach you. Nothing to do.`,
 };
 
 /** A JPEG of 64 × 48 pixels of lawn green, without metadata: the test request's photo. */
@@ -36,9 +45,9 @@ const TEST_PHOTO = Buffer.from(
 );
 
 /** The test request: every text field of the form that says what a test fills in (src/estimate/fields.ts). */
-export function testRequest(config: SiteConfig, now: Date): EstimateRequest {
+export function testRequest(config: SiteConfig, now: Date, sender: TestSender = 'launch-check'): EstimateRequest {
   const request: Record<string, string> = {};
-  for (const field of ESTIMATE_FIELDS as readonly EstimateField[]) if (field.test && field.test !== 'test photo') request[field.key] = TEST_VALUES[field.test](config, now);
+  for (const field of ESTIMATE_FIELDS as readonly EstimateField[]) if (field.test && field.test !== 'test photo') request[field.key] = TEST_VALUES[field.test](config, now, sender);
   return request as EstimateRequest;
 }
 
@@ -51,15 +60,15 @@ export function testPhotos(config: SiteConfig): Blob[] | undefined {
 /** The web page a visitor sends from: the browser names its origin, and the service must allow it. */
 const siteOrigin = (config: SiteConfig): string => new URL(config.site.url).origin;
 
-/** Sends the test request and says how the form service answered; never throws for the service's sake. */
-export async function sendTestRequest(config: SiteConfig, now = new Date()): Promise<SendTestResult> {
+/** Sends the test request and says how the form service answered; never throws for the service's sake. `sender`: where it says it came from. */
+export async function sendTestRequest(config: SiteConfig, { sender = 'launch-check', now = new Date() }: { sender?: TestSender; now?: Date } = {}): Promise<SendTestResult> {
   const { endpoint, timeoutSeconds } = config.estimateForm;
   const origin = siteOrigin(config);
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), timeoutSeconds * 1000);
   const photos = testPhotos(config);
   const post = (withPhotos: readonly Blob[] | undefined) => {
-    const { body, headers } = requestBody(testRequest(config, now), withPhotos);
+    const { body, headers } = requestBody(testRequest(config, now, sender), withPhotos);
     return fetch(endpoint, { method: 'POST', headers: { ...headers, Origin: origin }, body, signal: abort.signal });
   };
   try {

@@ -26,6 +26,13 @@ export function withEditMarks<T>(marks: EditMarks, render: () => T): T {
   }
 }
 
+/**
+ * Whether the page is being rendered for the editor's preview, which loads it again after every
+ * edit at the place it was scrolled to: what only makes sense on a first visit (sections fading
+ * in as they come into view) is left out there, or each edit would blank the preview for a moment.
+ */
+export const inEditorPreview = (): boolean => current !== undefined;
+
 /** The mark of `owner` (an object or list of the config), or of its key or item `key`. */
 export function editMark(owner: object | undefined | null, key?: string | number): EditMark {
   if (current === undefined || !owner) return undefined;

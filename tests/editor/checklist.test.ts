@@ -9,6 +9,7 @@ import { sampleItems } from '../../src/config/sample-site.js';
 import type { SiteConfig } from '../../src/config/types.js';
 import { checklistLines, missingTranslationLines } from '../../src/editor/ui/checklist-items.js';
 import { plainMessage } from '../../src/editor/ui/plain-words.js';
+import { words } from '../../src/editor/ui/words.js';
 import { expectPlain } from './plain-text.js';
 
 const site = parse(readFileSync(join(import.meta.dirname, '..', '..', 'site.yaml'), 'utf8')) as Record<string, unknown>;
@@ -32,6 +33,31 @@ describe('the values still the sample’s', () => {
     const edited = structuredClone(site) as { business: { phone: string } };
     edited.business.phone = '(201) 438-771';
     expect(checklistLines(samples, edited).map((line) => line.key)).not.toContain('business.phone');
+  });
+});
+
+describe('a line’s words', () => {
+  it('keep a file’s name as it is written when it starts the message (regression: "Photos/logo.png is one of…")', () => {
+    const logo = { keyPath: 'business.logo.src', kind: 'photo', title: 'Logo', message: "photos/logo.png is one of the sample site's drawings: put your own logo, or remove the logo to show your name alone", value: 'photos/logo.png' };
+    const data = { ...site, business: { ...(site.business as object), logo: { src: 'photos/logo.png', alt: 'Logo' } } };
+    const [line] = checklistLines([logo], data);
+    expect(line!.message).toMatch(/^photos\/logo\.png is one of the sample site's drawings/);
+    // Every other message starts with a capital, as a sentence does.
+    for (const { message } of checklistLines(samples, site)) expect(message, message).toMatch(/^[A-Z"“\d]|^photos\//);
+  });
+});
+
+describe('when nothing of the sample is left', () => {
+  it('says the one next step: to save while changes are not saved, and how to publish once they are (regression: "Save, then run npm run build… Save your changes to keep them.")', () => {
+    const { ready, readyOnceSaved } = words.checklist;
+    for (const text of [ready, readyOnceSaved]) {
+      expect(text).toMatch(/ready to publish/);
+      expect(text).not.toMatch(/npm|run |\bdist folder/);
+      expect(text.match(/\bsave\b/gi)?.length ?? 0, text).toBeLessThanOrEqual(1);
+    }
+    expect(readyOnceSaved).toMatch(/save your changes/i);
+    expect(ready).not.toMatch(/\bsave\b/i);
+    expect(ready).toMatch(/README’s section “Deploying dist\/”/);
   });
 });
 

@@ -279,6 +279,13 @@ describe('the preview', () => {
     expect(pages.length).toBeGreaterThan(5);
     expect(pages.filter((file) => readFileSync(join(out, file), 'utf8').includes('data-edit'))).toEqual([]);
   });
+
+  it('does not fade its sections in, since it is loaded again after every edit (regression: a faded, nearly blank preview after Remove); the built site does', async () => {
+    expect((await send('GET', '/preview/')).body).not.toContain('data-fade-in');
+    const out = join(dir, 'dist-fade');
+    await buildSite({ configFile, outDir: out, reporter: silentReporter });
+    expect(readFileSync(join(out, 'index.html'), 'utf8')).toContain('data-fade-in');
+  });
 });
 
 describe('Make it yours', () => {
@@ -301,6 +308,8 @@ describe('Make it yours', () => {
       expect(JSON.parse(answer.body)).toMatchObject({ sent: true, result: { outcome: 'accepted', status: 200 }, email: 'hello@test-mowers.example' });
       const received = (await (await fetch(`http://127.0.0.1:${(service.address() as { port: number }).port}/__requests`)).json()) as Array<{ body: string }>;
       expect(JSON.parse(received[0]!.body)).toMatchObject({ name: 'Website test' });
+      // Said to come from the editor, in words the owner knows, not from a command (regression: "sent by npm run launch-check").
+      expect(JSON.parse(received[0]!.body).notes).toMatch(/^A test request sent from the site editor on \d{4}-\d\d-\d\d \d\d:\d\d UTC/);
       expect(readFileSync(configFile, 'utf8')).toBe(original); // nothing saved
     } finally {
       service.close();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editsReducer, noEdits, sameData, type EditAction, type Edits } from '../../src/editor/ui/edits.js';
+import { editsReducer, hasUnsavedChanges, noEdits, sameData, type EditAction, type Edits } from '../../src/editor/ui/edits.js';
 
 const file = { hero: { headline: 'Hi', subtext: 'Book now' }, towns: [{ name: 'A' }, { name: 'B' }] };
 const run = (...actions: EditAction[]): Edits => actions.reduce(editsReducer, noEdits);
@@ -39,6 +39,30 @@ describe('the edits the form keeps', () => {
   it('drops every change on load', () => {
     const edits = run({ type: 'load', data: file }, type(['hero', 'headline'], 'Mine'), { type: 'seal' }, { type: 'load', data: file });
     expect(edits).toEqual({ base: file, data: file, changes: [], sealed: 0 });
+  });
+});
+
+describe('whether anything is unsaved', () => {
+  it('is nothing once the values are put back as they were saved (regression: a price typed and typed back still said Unsaved changes)', () => {
+    const loaded = run({ type: 'load', data: file });
+    expect(hasUnsavedChanges(loaded)).toBe(false);
+    const changed = editsReducer(loaded, type(['hero', 'headline'], 'Hello'));
+    expect(hasUnsavedChanges(changed)).toBe(true);
+    expect(hasUnsavedChanges(editsReducer(changed, type(['hero', 'headline'], 'Hi')))).toBe(false);
+    // A town removed and added back as it was, an optional text emptied and written again.
+    const removed = editsReducer(loaded, { type: 'change', change: { op: 'delete', path: ['towns', 1] } });
+    expect(hasUnsavedChanges(removed)).toBe(true);
+    expect(hasUnsavedChanges(editsReducer(removed, { type: 'change', change: { op: 'insert', path: ['towns'], index: 1, value: { name: 'B' } } }))).toBe(false);
+    const emptied = editsReducer(loaded, { type: 'change', change: { op: 'delete', path: ['hero', 'subtext'] } });
+    expect(hasUnsavedChanges(editsReducer(emptied, type(['hero', 'subtext'], 'Book now')))).toBe(false);
+  });
+
+  it('compares with what was saved last, not with what was loaded', () => {
+    const saved = run({ type: 'load', data: file }, type(['hero', 'headline'], 'Hello'), { type: 'seal' }, { type: 'saved', count: 1 });
+    expect(hasUnsavedChanges(saved)).toBe(false);
+    const back = editsReducer(saved, type(['hero', 'headline'], 'Hi'));
+    expect(hasUnsavedChanges(back)).toBe(true);
+    expect(hasUnsavedChanges(editsReducer(back, type(['hero', 'headline'], 'Hello')))).toBe(false);
   });
 });
 

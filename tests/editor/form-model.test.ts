@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatKeyPath, parseKeyPath, type Change } from '../../src/config/key-path.js';
-import { addChange, applyToData, changeFor, choicesFrom, fieldOf, itemLabel, itemName, plainLabel, schemaAt, type Schema } from '../../src/editor/ui/model.js';
+import { addChange, applyToData, changeFor, choicesFrom, fieldOf, itemLabel, itemName, plainLabel, schemaAt, shortened, type Schema } from '../../src/editor/ui/model.js';
 import { fieldLabel } from '../../src/editor/ui/plain-words.js';
 import { previewPathFor } from '../../src/editor/ui/preview-page.js';
 import schema from '../../schema/site.schema.json' with { type: 'json' };
@@ -16,6 +16,17 @@ describe('the form model', () => {
     expect(itemLabel('towns', { name: 'Plainsboro' }, 2)).toBe('Town 3: Plainsboro');
     // regression: an item without a name was "Opening hours 1: opening hours 1"
     expect(itemLabel('hours', { days: ['Mon'], opens: '07:00' }, 0)).toBe('Opening hours 1');
+  });
+
+  it('cuts a long title at a word, with an ellipsis (regression: "Offer 1: Fall cleanup … book by Dece")', () => {
+    const offer = { text: 'Fall cleanup and leaf removal, 15% off when you book by December 15' };
+    expect(itemLabel('offers', offer, 0)).toBe('Offer 1: Fall cleanup and leaf removal, 15% off when you book by…');
+    expect(itemName('offers', offer, 0)).toBe('Fall cleanup and leaf removal, 15% off when you book by…');
+    expect(shortened('Fall cleanup and leaf removal, 15% off when you book by December 15', 30)).toBe('Fall cleanup and leaf removal…');
+    expect(shortened('Fall cleanup and leaf removal, 15% off', 31)).toBe('Fall cleanup and leaf removal…'); // no comma left before the ellipsis
+    expect(shortened('A short title', 60)).toBe('A short title');
+    // One long word is cut where it must be.
+    expect(shortened('x'.repeat(80), 60)).toBe(`${'x'.repeat(60)}…`);
   });
 
   it('clearing an optional key deletes it; a key in a missing section sets the section', () => {
@@ -111,6 +122,9 @@ describe("a value chosen from others in the file (the schema's choicesFrom)", ()
   it('names a lot size and a range by what the owner wrote in them', () => {
     expect(itemLabel('lotSizes', { id: 'small', label: 'Up to 5,000 sq ft' }, 0)).toBe('Lot size 1: Up to 5,000 sq ft');
     expect(itemLabel('ranges', { lotSize: 'medium', from: 45, to: 60 }, 1)).toBe('Range 2: medium');
+    // Given the file, a range is called by its lot size's label, as the Prices section's legends call it (regression: Find a field said "Range 2: medium").
+    expect(itemLabel('ranges', { lotSize: 'medium', from: 45, to: 60 }, 1, { pricing: { lotSizes: [{ id: 'medium', label: '5,000 – 10,000 sq ft' }] } })).toBe('Range 2: 5,000 – 10,000 sq ft');
+    expect(itemLabel('ranges', { lotSize: 'huge' }, 0, { pricing: { lotSizes: [] } })).toBe('Range 1: huge');
     expect(fieldLabel(['services', 0, 'prices', 'per'])).toBe('Priced per');
   });
 });

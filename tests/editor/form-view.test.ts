@@ -39,6 +39,31 @@ describe('Find a field', () => {
   });
 });
 
+describe('Find a field, on the sample site (regression: "Monroe" found 12 fields, 8 of them only by an example in their help)', () => {
+  it('finds a town’s name only where a label or a value holds it, never by an example in a help text', () => {
+    const { found, total } = findFields(schema, site, 'Monroe', 100);
+    expect(found.map(({ path }) => path.join('.'))).toEqual([
+      'business.address.locality',
+      'towns.0.name',
+      'towns.0.slug',
+      'towns.0.intro',
+      'testimonials.0.town',
+      'projects.0.town',
+      'projects.0.photo',
+      'projects.0.before',
+    ]);
+    expect(total).toBe(8);
+  });
+
+  it('says where a field is by the names the sections show: a range by its lot size, a service’s prices under Prices', () => {
+    const where = findFields(schema, site, '5,000', 100).found.map((field) => field.where);
+    expect(where).toContain('Prices › Lawn Maintenance: Prices › Range 2: 5,000 – 10,000 sq ft');
+    expect(where.filter((line) => /Range \d: [a-z]/.test(line))).toEqual([]);
+    const questions = findFields(schema, site, 'winterize', 100).found.map((field) => field.where);
+    expect(questions.some((line) => line.startsWith('Questions › Irrigation: Questions › Question 2: Do I really need to winterize?'))).toBe(true);
+  });
+});
+
 describe('bringing a field into view', () => {
   it('opens its section and its item, at the page of a long list that has it, its search cleared', () => {
     const data = { ...site, towns: Array.from({ length: 30 }, (_, i) => ({ name: `Town ${i + 1}`, slug: `town-${i + 1}` })) };

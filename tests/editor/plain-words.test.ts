@@ -12,7 +12,7 @@ import { loadValidator } from '../../src/config/validator.js';
 import { checkText } from '../../src/editor/check.js';
 import type { Schema } from '../../src/editor/ui/model.js';
 import { expectPlain, namesOfTheFile } from './plain-text.js';
-import { fieldHelp, fieldLabel, fieldName, plainMessage, plainText } from '../../src/editor/ui/plain-words.js';
+import { capitalise, fieldHelp, fieldLabel, fieldName, plainMessage, plainText } from '../../src/editor/ui/plain-words.js';
 import { SECTION_IDS, sectionOf } from '../../src/editor/ui/sections.js';
 import { words } from '../../src/editor/ui/words.js';
 
@@ -84,6 +84,74 @@ describe('the editor names no key, key path or backtick', () => {
 
   it('in every description of the schema, said in the form’s words where the editor has none of its own', () => {
     expectPlain(schemaNodes().flatMap(({ path, node }) => (node.description ? [plainText(node.description, path, site)] : [])));
+  });
+});
+
+describe('help the owner can act on (an owner who is not a programmer walked through the editor)', () => {
+  const readme = readFileSync(join(root, 'README.md'), 'utf8');
+  const headings = new Set([...readme.matchAll(/^#+ (.*)$/gm)].map(([, heading]) => heading!.trim()));
+  const helpTexts = () => schemaNodes().flatMap(({ path, node }) => (fieldHelp(path, node) ? [{ path, help: fieldHelp(path, node)! }] : []));
+
+  it('names a key of the field’s own as the form shows it (regression: "while you have no reviews yet, give only the “url”")', () => {
+    const reviews = schema.properties!.reviews!;
+    expect(fieldHelp(['reviews'], reviews)).toContain('give only the review link.');
+    for (const { path, node } of schemaNodes()) {
+      const help = fieldHelp(path, node) ?? '';
+      const quotedKeys = Object.keys(node.properties ?? {}).filter((key) => help.includes(`“${key}”`));
+      expect(quotedKeys, `${path.join('.')}: ${help}`).toEqual([]);
+    }
+  });
+
+  it('points to the README only by the heading of a section it has (regression: "see the README")', () => {
+    const texts = [...wordsTableTexts(), ...helpTexts().map(({ help }) => help)];
+    const mentions = texts.filter((text) => text.includes('README'));
+    expect(mentions.length).toBeGreaterThan(0);
+    for (const text of mentions) {
+      const named = [...text.matchAll(/README’s section “([^”]+)”/g)].map(([, heading]) => heading!);
+      expect(named.length, text).toBeGreaterThan(0);
+      for (const heading of named) expect(headings, text).toContain(heading);
+    }
+    expect(fieldHelp(['estimateForm', 'photos'], schema.properties!.estimateForm!.properties!.photos)).not.toMatch(/see the README/);
+  });
+
+  it('says what each {placeholder} of a built-in text becomes, for every placeholder of every built-in text', () => {
+    const labels = schema.properties!.labels!.properties!;
+    const spanish = JSON.parse(readFileSync(join(root, 'src', 'config', 'labels', 'es.json'), 'utf8')) as Record<string, Record<string, string>>;
+    let checked = 0;
+    for (const [group, node] of Object.entries(labels)) {
+      for (const [key, label] of Object.entries(node.properties ?? {})) {
+        const help = fieldHelp(['labels', group, key], label) ?? '';
+        const used = new Set([...`${String(label.default ?? '')} ${spanish[group]?.[key] ?? ''}`.matchAll(/\{(\w+)\}/g)].map(([, name]) => name!));
+        for (const name of used) {
+          checked++;
+          expect(help, `labels.${group}.${key}`).toContain(`{${name}}`);
+          expect(Object.hasOwn(words.placeholders, name), `what {${name}} becomes, in words.ts`).toBe(true);
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(50);
+    expect(fieldHelp(['labels', 'estimate', 'callInstead'], labels.estimate!.properties!.callInstead)).toMatch(/\{phone\} is/);
+    expect(fieldHelp(['labels', 'seo', 'homeTitle'], labels.seo!.properties!.homeTitle)).toBe(
+      'Title of the home page. In this text, {state} is replaced by your state’s two-letter code; {business} is replaced by your business name.',
+    );
+  });
+
+  it('gives no example that is one of the sample site’s towns or services, which would make a search for them find every such field', () => {
+    const towns = site.towns as Array<{ name: string; slug: string; neighbourhoods?: string[] }>;
+    const services = site.services as Array<{ title: string; slug: string }>;
+    const sampleNames = [...towns.flatMap((town) => [town.name, town.slug, ...(town.neighbourhoods ?? [])]), ...services.flatMap((service) => [service.title, service.slug])].map((name) => name.toLowerCase());
+    const noisy = helpTexts().flatMap(({ path, help }) => sampleNames.filter((name) => help.toLowerCase().includes(name)).map((name) => `${path.join('.')}: ${name}`));
+    expect(noisy).toEqual([]);
+  });
+
+  it('never puts a capital on a file’s name, a web address or a quoted value that starts a sentence (regression: "Photos/logo.png is one of…")', () => {
+    expect(capitalise('photos/logo.png is one of the sample site’s drawings')).toBe('photos/logo.png is one of the sample site’s drawings');
+    expect(capitalise('https://www.facebook.com/greenwaylawn is the sample’s')).toBe('https://www.facebook.com/greenwaylawn is the sample’s');
+    expect(capitalise('“monroe” is not a town')).toBe('“monroe” is not a town');
+    expect(capitalise('logo.png is')).toBe('logo.png is');
+    expect(capitalise('the state under Business: fill it in')).toBe('The state under Business: fill it in');
+    expect(capitalise('e-mail address: fill it in')).toBe('E-mail address: fill it in');
+    expect(plainMessage('business.logo.src', 'photos/logo.png is one of the sample site\'s drawings: put your own logo', site)).toMatch(/^photos\/logo\.png is one of/);
   });
 });
 

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ChecklistItem, SendTestAnswer } from '../protocol.js';
 import { checklistLines } from './checklist-items.js';
 import { useForm } from './form-context.js';
@@ -60,10 +60,7 @@ export function Checklist({ samples, data, unsaved, sendTest }: ChecklistProps):
             ))}
         </>
       ) : (
-        <p className="checklist-ready">
-          {words.checklist.ready}
-          {unsaved ? ` ${words.checklist.unsavedReady}` : ''}
-        </p>
+        <p className="checklist-ready">{unsaved ? words.checklist.readyOnceSaved : words.checklist.ready}</p>
       )}
       {!sampleForm && <SendTest sendTest={sendTest} />}
     </section>
@@ -74,8 +71,13 @@ export function Checklist({ samples, data, unsaved, sendTest }: ChecklistProps):
 function SendTest({ sendTest }: Pick<ChecklistProps, 'sendTest'>): ReactNode {
   const [said, setSaid] = useState<{ text: string; ok: boolean } | null>(null);
   const [sending, setSending] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  // The answer comes under the button, often below the bottom of the form's screen: brought into view.
+  useEffect(() => {
+    if (said) box.current?.scrollIntoView({ block: 'nearest' });
+  }, [said]);
   return (
-    <div className="send-test">
+    <div className="send-test" ref={box}>
       <p>{words.checklist.sendTestIntro}</p>
       <button
         type="button"
@@ -91,6 +93,7 @@ function SendTest({ sendTest }: Pick<ChecklistProps, 'sendTest'>): ReactNode {
       >
         {words.checklist.sendTest}
       </button>
+      {/* Always there, empty until the answer: a live region added with its words is not read out reliably. */}
       <p className={said && !said.ok ? 'send-test-answer problem-text' : 'send-test-answer'} role="status">
         {said?.text}
       </p>

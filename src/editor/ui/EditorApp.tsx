@@ -3,11 +3,12 @@ import { parseKeyPath, valueAt, type KeyPath } from '../../config/key-path.js';
 import { Announcer, useAnnouncer } from './announcer.js';
 import type { Problem } from './api.js';
 import { Checklist } from './Checklist.js';
+import { hasUnsavedChanges } from './edits.js';
 import { focusFirstProblem, focusWhenDrawn, useFocusAfterRender } from './focus.js';
 import { useFormActions } from './form-actions.js';
 import { FormContext, useProblemStore } from './form-context.js';
 import { schemaAt, type Schema } from './model.js';
-import { fieldName, plainMessage } from './plain-words.js';
+import { capitalise, fieldName, plainMessage } from './plain-words.js';
 import { previewPathFor } from './preview-page.js';
 import { PreviewPane, patchPreview, type PreviewTarget } from './PreviewPane.js';
 import { ProblemList } from './ProblemList.js';
@@ -109,6 +110,7 @@ export function EditorApp(): ReactNode {
   };
 
   const data = edits.data;
+  const unsaved = hasUnsavedChanges(edits);
   const places: Array<{ place: Place; title: string }> = [
     { place: 'start', title: words.checklist.title },
     ...SECTION_IDS.map((id) => ({ place: id, title: words.sections[id].title })),
@@ -120,7 +122,7 @@ export function EditorApp(): ReactNode {
         <SaveBar
           file={loaded.file}
           problemCount={problems.length}
-          unsaved={edits.changes.length}
+          unsaved={unsaved ? edits.changes.length : 0}
           saving={state.saving}
           notice={notice}
           canUndo={state.canUndo}
@@ -165,7 +167,7 @@ export function EditorApp(): ReactNode {
               {view.search.trim() ? (
                 <SearchResults query={view.search} schema={schema} data={data} />
               ) : view.place === 'start' ? (
-                <Checklist samples={state.checklist} data={data} unsaved={edits.changes.length > 0} sendTest={() => session.sendTest()} />
+                <Checklist samples={state.checklist} data={data} unsaved={unsaved} sendTest={() => session.sendTest()} />
               ) : (
                 <SectionView section={view.place} schema={schema} data={data} />
               )}
@@ -192,8 +194,6 @@ export function EditorApp(): ReactNode {
     </FormContext.Provider>
   );
 }
-
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 const parseOrEmpty = (keyPath: string): KeyPath => parseKeyPath(keyPath) ?? [];
 

@@ -1,4 +1,4 @@
-import { memo, useId, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { memo, useId, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { PHOTO_CONTENT_TYPES } from '../../content-types.js';
 import { STATE_NAMES } from '../../config/states.js';
 import { idOf, useForm, useProblems, type Choice } from './form-context.js';
@@ -265,7 +265,7 @@ function TextField({ path, schema, value, parent, label, translations }: FieldPr
       <label htmlFor={id}>{name}</label>
       <Help id={`${id}-help`} path={path} schema={schema} />
       {long ? (
-        <textarea {...attributes} value={shown} placeholder={placeholder} rows={Math.min(8, Math.max(2, Math.ceil(shown.length / 60)))} onChange={(event) => onChange(event.target.value)} />
+        <GrowingTextArea {...attributes} value={shown} placeholder={placeholder} onChange={(event) => onChange(event.target.value)} />
       ) : (
         <input {...attributes} type="text" inputMode={numeric ? 'decimal' : undefined} value={shown} placeholder={placeholder} onChange={(event) => onChange(event.target.value)} />
       )}
@@ -290,6 +290,25 @@ function TextField({ path, schema, value, parent, label, translations }: FieldPr
 }
 
 const hasText = (value: unknown) => value !== undefined && value !== null && value !== '';
+
+/** Whether the browser sizes a text area to its text itself (editor.css's field-sizing). */
+const sizesToText = typeof CSS !== 'undefined' && CSS.supports('field-sizing', 'content');
+
+/**
+ * A text area as tall as its text from when it is first shown, within editor.css's least and most:
+ * the browser sizes it where it can, else it is measured here whenever the text changes.
+ */
+function GrowingTextArea(props: TextareaHTMLAttributes<HTMLTextAreaElement> & { value: string }): ReactNode {
+  const area = useRef<HTMLTextAreaElement>(null);
+  useLayoutEffect(() => {
+    const element = area.current;
+    if (sizesToText || !element) return;
+    element.style.height = 'auto';
+    // Not laid out (a phone showing the preview): measured at the next change.
+    if (element.scrollHeight) element.style.height = `${element.scrollHeight + element.offsetHeight - element.clientHeight}px`;
+  }, [props.value]);
+  return <textarea ref={area} rows={3} {...props} />;
+}
 
 /**
  * The translation of a text, right after it: labelled with the original's label and the
@@ -321,7 +340,7 @@ function TranslationField({ original, translation, label, long }: { original: Ke
       <label htmlFor={id}>
         {label} <span lang={code}>({languageName(code)})</span>
       </label>
-      {long || startedLong ? <textarea {...attributes} value={text} rows={Math.min(8, Math.max(2, Math.ceil(text.length / 60)))} /> : <input {...attributes} type="text" value={text} />}
+      {long || startedLong ? <GrowingTextArea {...attributes} value={text} /> : <input {...attributes} type="text" value={text} />}
       <Problems id={`${id}-problem`} messages={messages} />
     </div>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { KeyPath } from '../../config/key-path.js';
 import { elementShowing, patchText, showElement } from './preview-mark.js';
 import { words } from './words.js';
@@ -35,15 +35,34 @@ interface PreviewPaneProps {
 
 const PREFIX = '/preview';
 
-/** The real page, as the build renders it, beside the form; it follows the field being edited. */
+/** What a frame holds: the page, and the render of it (the stamp it was loaded for). */
+interface Loaded {
+  path: string;
+  stamp: number;
+}
+
+/**
+ * The real page, as the build renders it, beside the form; it follows the field being edited.
+ * Each render of the page (after each edit) loads in a second frame, out of sight, and takes the
+ * first one's place once it has loaded and is scrolled where the first one was: the preview never
+ * shows a page half loaded, or its top for a moment before it scrolls back.
+ */
 export function PreviewPane({ path, stamp, onNavigate, waiting, target, onMarked, onBack, frame }: PreviewPaneProps): ReactNode {
-  const shown = useRef<string | null>(null);
+  const frames = [useRef<HTMLIFrameElement>(null), useRef<HTMLIFrameElement>(null)] as const;
+  const [shownFrame, setShownFrame] = useState(0);
+  /** What each frame holds, or is loading. */
+  const loaded = useRef<Array<Loaded | null>>([null, null]);
   /** The target last said to be marked: a page loaded again after an edit marks it again, silently. */
   const flashed = useRef(-1);
-  const latest = useRef({ target, onMarked });
-  latest.current = { target, onMarked };
+  const latest = useRef({ target, onMarked, onNavigate, shownFrame, path, stamp });
+  latest.current = { target, onMarked, onNavigate, shownFrame, path, stamp };
 
-  /** Shows the target in the page loaded now and marks it; says so when the owner just moved to it (not after each edit). */
+  // The shown frame is the one the form patches and marks.
+  useLayoutEffect(() => {
+    frame.current = frames[shownFrame]!.current;
+  });
+
+  /** Shows the target in the page shown now and marks it; says so when the owner just moved to it (not after each edit). */
   const showTarget = () => {
     const { target: wanted, onMarked: said } = latest.current;
     const doc = frame.current?.contentDocument;
@@ -58,20 +77,17 @@ export function PreviewPane({ path, stamp, onNavigate, waiting, target, onMarked
     if (fresh) said(wanted.name);
   };
 
+  // A new page, or a new render of it: loaded in the frame out of sight.
   useEffect(() => {
-    const iframe = frame.current;
-    const view = iframe?.contentWindow;
-    if (!iframe || !view) return;
-    let scroll = 0;
-    try {
-      if (shown.current === path) scroll = view.scrollY;
-    } catch {
-      // not loaded yet
-    }
-    shown.current = path;
-    if (scroll) iframe.addEventListener('load', () => iframe.contentWindow?.scrollTo(0, scroll), { once: true });
+    const shown = loaded.current[shownFrame];
+    if (shown && shown.path === path && shown.stamp === stamp) return;
+    const next = 1 - shownFrame;
+    const view = frames[next]!.current?.contentWindow;
+    if (!view) return;
+    loaded.current[next] = { path, stamp };
     view.location.replace(PREFIX + path);
-  }, [path, stamp, frame]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [path, stamp]);
 
   // A field moved to on the page already shown: marked at once (otherwise once its page has loaded).
   // A frame later: a preview just shown on a phone has its size by then.
@@ -83,6 +99,35 @@ export function PreviewPane({ path, stamp, onNavigate, waiting, target, onMarked
     return () => cancelAnimationFrame(frameRequest);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [target?.seq]);
+
+  /** A frame loaded a page: the one out of sight takes the shown one's place; in the shown one, the owner followed a link. */
+  const loadedIn = (index: number, iframe: HTMLIFrameElement) => {
+    const { shownFrame: shownNow, onNavigate: navigated } = latest.current;
+    let at = '';
+    try {
+      at = iframe.contentWindow?.location.pathname ?? '';
+    } catch {
+      return; // a page elsewhere: leave it
+    }
+    if (!at.startsWith(`${PREFIX}/`)) return;
+    const page = at.slice(PREFIX.length);
+    if (index !== shownNow) {
+      const asked = loaded.current[index];
+      if (!asked) return;
+      // Scrolled where the shown page is now, at once (the site scrolls smoothly), before it is shown.
+      const before = loaded.current[shownNow];
+      const scroll = before?.path === page ? (frames[shownNow]!.current?.contentWindow?.scrollY ?? 0) : 0;
+      if (scroll) iframe.contentWindow?.scrollTo({ top: scroll, behavior: 'instant' });
+      loaded.current[index] = { ...asked, path: page };
+      frame.current = iframe;
+      setShownFrame(index);
+    } else {
+      const shown = loaded.current[index];
+      if (shown && shown.path !== page) loaded.current[index] = { ...shown, path: page };
+    }
+    if (page !== latest.current.path) navigated(page);
+    showTarget();
+  };
 
   return (
     <aside className="preview-pane" aria-label={words.preview.landmark}>
@@ -102,26 +147,22 @@ export function PreviewPane({ path, stamp, onNavigate, waiting, target, onMarked
           {words.problems.waiting}
         </p>
       )}
-      <iframe
-        ref={frame}
-        title={words.preview.frameTitle(path)}
-        onLoad={(event) => {
-          try {
-            const at = event.currentTarget.contentWindow?.location.pathname ?? '';
-            if (at.startsWith(`${PREFIX}/`)) {
-              const page = at.slice(PREFIX.length);
-              if (page !== shown.current) {
-                shown.current = page;
-                onNavigate(page);
-              }
-            }
-          } catch {
-            // a page elsewhere: leave it
-          }
-          // After the scroll it had is put back (that listener was added first).
-          showTarget();
-        }}
-      />
+      <div className="preview-frames">
+        {frames.map((ref, index) => {
+          const shown = index === shownFrame;
+          return (
+            <iframe
+              key={index}
+              ref={ref}
+              className={shown ? 'shown' : 'loading'}
+              title={shown ? words.preview.frameTitle(path) : words.preview.loadingFrame}
+              aria-hidden={shown ? undefined : true}
+              tabIndex={shown ? undefined : -1}
+              onLoad={(event) => loadedIn(index, event.currentTarget)}
+            />
+          );
+        })}
+      </div>
     </aside>
   );
 }

@@ -5,7 +5,7 @@ import { formatKeyPath, parseKeyPath, valueAt, type KeyPath, type PathSegment } 
 import { missingTranslations } from '../../config/translations.js';
 import type { ChecklistItem } from '../protocol.js';
 import { itemName, itemTitle } from './model.js';
-import { fieldLabel, plainMessage } from './plain-words.js';
+import { capitalise, fieldLabel, plainMessage } from './plain-words.js';
 import { sectionOf } from './sections.js';
 import { isLabel, isTranslatedText, languageName, originalOf, translationsOf } from './translation-pairs.js';
 import { words } from './words.js';
@@ -127,4 +127,3 @@ function textsUnder(data: unknown, own: KeyPath, code: string): Array<{ path: Ke
   return found;
 }
 
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

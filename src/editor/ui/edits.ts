@@ -41,6 +41,14 @@ export function editsReducer(state: Edits, action: EditAction): Edits {
   }
 }
 
+/**
+ * Whether the form holds anything the file does not: changes that, together, leave every value as
+ * it was saved (a price typed and typed back) are nothing to save.
+ */
+export function hasUnsavedChanges(edits: Edits): boolean {
+  return edits.changes.length > 0 && !sameData(edits.data, edits.base);
+}
+
 /** Whether two values read from YAML are the same, whatever the order of their keys. */
 export function sameData(a: unknown, b: unknown): boolean {
   if (a === b) return true;

@@ -49,23 +49,41 @@ export function itemName(listKey: string, item: unknown, index: number): string 
   return itemTitle(item) ?? `${itemWord(listKey)} ${index + 1}`;
 }
 
-/** The name or title the owner gave an item, if any. */
-export function itemTitle(item: unknown): string | undefined {
-  if (typeof item === 'string' && item.trim()) return item.trim().slice(0, 60);
+/** How long an item's title may be in a legend or on a button: longer ones are cut at a word, with "…". */
+const TITLE_LENGTH = 60;
+
+/**
+ * The name or title the owner gave an item, if any, cut at a word when long. With `data`, a price
+ * range is called by its lot size's label ("5,000 – 10,000 sq ft"), as the form's legends call it.
+ */
+export function itemTitle(item: unknown, data?: unknown): string | undefined {
+  if (typeof item === 'string' && item.trim()) return shortened(item.trim(), TITLE_LENGTH);
   if (item && typeof item === 'object') {
     const record = item as Record<string, unknown>;
+    if (data !== undefined && typeof record.lotSize === 'string') {
+      const label = labelledChoicesFrom(data, 'pricing.lotSizes[].id').find((choice) => choice.value === record.lotSize)?.label;
+      if (label) return shortened(label, TITLE_LENGTH);
+    }
     for (const key of ['name', 'title', 'question', 'text', 'author', 'slug', 'label', 'lotSize']) {
       const value = record[key];
-      if (typeof value === 'string' && value.trim()) return value.trim().slice(0, 60);
+      if (typeof value === 'string' && value.trim()) return shortened(value.trim(), TITLE_LENGTH);
     }
   }
   return undefined;
 }
 
-/** The group name of an item of a list of objects: "Town 3: Ogdenville", or "Opening hours 1" when it has no name. */
-export function itemLabel(listKey: string, item: unknown, index: number): string {
+/** `text` cut to at most `max` characters at the end of a word, with "…" when anything was cut. */
+export function shortened(text: string, max: number): string {
+  if (text.length <= max) return text;
+  // One character more: whether the cut falls between two words.
+  const lastSpace = text.slice(0, max + 1).search(/\s\S*$/);
+  return `${text.slice(0, lastSpace >= max / 2 ? lastSpace : max).replace(/[\s,;:.–-]+$/, '')}…`;
+}
+
+/** The group name of an item of a list of objects: "Town 3: Ogdenville", or "Opening hours 1" when it has no name. `data`: see itemTitle. */
+export function itemLabel(listKey: string, item: unknown, index: number, data?: unknown): string {
   const word = itemWord(listKey);
-  const title = itemTitle(item);
+  const title = itemTitle(item, data);
   return `${word.charAt(0).toUpperCase()}${word.slice(1)} ${index + 1}${title ? `: ${title}` : ''}`;
 }
 

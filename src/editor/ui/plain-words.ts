@@ -2,6 +2,7 @@
 // words: no key path, no key name, no backtick. The words are words.ts's; this is the machinery
 // that finds which key a text names (`site.state`, `services[].prices`, `towns[3]`) and says it as
 // the form shows it ("the state under Business", "town 4 (Monroe)"). Pure, shared with the tests.
+import { builtInLabels } from '../../config/built-in-labels.js';
 import { parseKeyPath, valueAt, type KeyPath, type PathSegment } from '../../config/key-path.js';
 import { itemTitle, itemWord, plainLabel, type Schema } from './model.js';
 import { patternOf, sectionOf } from './sections.js';
@@ -40,20 +41,39 @@ export function fieldHelp(path: KeyPath, schema: Schema | undefined): string | u
   if (typeof own[own.length - 1] === 'number') return undefined;
   // Said once per list: the second range's lowest price means what the first's does.
   if (own.some((segment, depth) => typeof segment === 'number' && segment > 0 && !opensOnItsOwn(own.slice(0, depth + 1)))) return undefined;
-  const written = lookUp(words.help, own);
-  if (written !== undefined) return written;
-  return schema?.description ? plainText(schema.description, own) : undefined;
+  const written = lookUp(words.help, own) ?? (schema?.description ? plainText(ownKeysNamed(schema.description, own, schema), own) : undefined);
+  return withPlaceholders(written, own, schema);
+}
+
+/** A key of the field's own that its description names (`url` under Your rating): named by its label, as the form shows it there ("the review link"). */
+function ownKeysNamed(description: string, path: KeyPath, schema: Schema): string {
+  const own = schema.properties ?? {};
+  return description.replace(/(?<!\()(?:\bthe )?`([A-Za-z$][\w$]*)`/g, (whole, key: string) => (Object.hasOwn(own, key) ? `the ${lowerFirst(fieldLabel([...path, key]))}` : whole));
+}
+
+/** The product's own Spanish built-in texts, which the form shows under the English ones. */
+const SPANISH_LABELS = builtInLabels('es', {}) as unknown as Record<string, Record<string, string>> | undefined;
+
+/**
+ * A built-in text's help, followed by what each {placeholder} of its text becomes on the pages
+ * ("{phone} is replaced by your phone number"), for those the help does not explain already.
+ */
+function withPlaceholders(help: string | undefined, path: KeyPath, schema: Schema | undefined): string | undefined {
+  const [labels, section, key] = path;
+  if (labels !== 'labels' || path.length !== 3 || typeof schema?.default !== 'string') return help;
+  // The English text's, and the Spanish one's, shown right under it.
+  const texts = `${schema.default} ${SPANISH_LABELS?.[section as string]?.[key as string] ?? ''}`;
+  const placeholders = [...new Set([...texts.matchAll(/\{(\w+)\}/g)].map(([, name]) => name!))].filter((name) => !help?.includes(`{${name}}`));
+  if (!placeholders.length) return help;
+  const said = words.placeholdersSaid(placeholders.map((name) => words.placeholderSaid(name, words.placeholders[name] ?? words.placeholderUnknown)).join('; '));
+  return help ? `${help} ${said}` : said;
 }
 
 /** An item of a list as a sentence names it: "town 4 (Monroe)", "opening hours 1". */
 export function itemPhrase(path: KeyPath, data: unknown): string {
   const index = path[path.length - 1] as number;
-  const item = valueAt(data, path);
   // A price range is known by its lot size's label, as the form's legend names it.
-  const lotSize = (item as { lotSize?: unknown } | undefined)?.lotSize;
-  const lotSizes = valueAt(data, ['pricing', 'lotSizes']);
-  const label = typeof lotSize === 'string' && Array.isArray(lotSizes) ? (lotSizes.find((one) => (one as { id?: unknown })?.id === lotSize) as { label?: unknown } | undefined)?.label : undefined;
-  const title = typeof label === 'string' ? label : itemTitle(item);
+  const title = itemTitle(valueAt(data, path), data);
   return `${itemWord(String(path[path.length - 2] ?? ''))} ${index + 1}${title ? ` (${title})` : ''}`;
 }
 
@@ -196,8 +216,13 @@ function findLastIndex<T>(list: readonly T[], test: (item: T) => boolean): numbe
   return -1;
 }
 
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
+/**
+ * A sentence with its first letter a capital, when it starts with a word: one that starts with a
+ * file's name ("photos/logo.png is…"), a web address or a quoted value is left as it is.
+ */
+export function capitalise(text: string): string {
+  const first = /^\S*/.exec(text)![0];
+  return /^[a-z][a-z’'-]*[,;:.]?$/.test(first) ? text.charAt(0).toUpperCase() + text.slice(1) : text;
 }
 
 /** "Lowest price" → "lowest price", but "SEO title" and "Google Analytics" stay as they are. */

@@ -2,7 +2,7 @@
 // section ("Monroe", "price", "phone"). A field is what the form draws with one control or as one
 // unit (a photo, the days of opening hours, an empty list), found by its key path. Pure.
 import { valueAt, type KeyPath, type PathSegment } from '../../config/key-path.js';
-import { isPhoto, itemLabel, labelledChoicesFrom, type Schema } from './model.js';
+import { isPhoto, itemLabel, itemName, labelledChoicesFrom, type Schema } from './model.js';
 import { fieldHelp, fieldLabel } from './plain-words.js';
 import { HIDDEN_KEYS, patternOf, sectionOf } from './sections.js';
 import { originalOf } from './translation-pairs.js';
@@ -10,7 +10,7 @@ import { words } from './words.js';
 
 export interface FoundField {
   path: KeyPath;
-  /** Where it is, in the form's words: "Towns › Town 1: Monroe". */
+  /** Where it is, by the names the form's sections and groups show: "Towns › Town 1: Monroe", "Prices › Lawn Maintenance: Prices › Range 2: 5,000 – 10,000 sq ft". */
   where: string;
 }
 
@@ -78,8 +78,18 @@ export function findFields(schema: Schema, data: unknown, query: string, limit: 
       for (const key of keys) {
         if (path.length === 0 && HIDDEN_KEYS.has(key)) continue;
         const inner = node.properties[key]!;
-        const innerWhere = path.length === 0 ? [words.sections[sectionOf([key])].title] : inner.type === 'object' && !isPhoto(inner) ? [...where, fieldLabel([...path, key])] : where;
-        walk(inner, (value as Record<string, unknown> | undefined)?.[key], [...path, key], innerWhere);
+        const innerPath = [...path, key];
+        const index = path[path.length - 1];
+        const innerWhere =
+          path.length === 0
+            ? [words.sections[sectionOf(innerPath)].title]
+            : typeof index === 'number' && sectionOf(innerPath) !== sectionOf(path)
+              ? // An item's key edited in another section, in a group of its own there ("Prices › Lawn Maintenance: Prices").
+                [words.sections[sectionOf(innerPath)].title, words.itemPart(itemName(String(path[path.length - 2]), value, index), fieldLabel(innerPath))]
+              : inner.type === 'object' && !isPhoto(inner)
+                ? [...where, fieldLabel(innerPath)]
+                : where;
+        walk(inner, (value as Record<string, unknown> | undefined)?.[key], innerPath, innerWhere);
       }
       return;
     }
@@ -89,7 +99,7 @@ export function findFields(schema: Schema, data: unknown, query: string, limit: 
       const itemSchema = node.items ?? {};
       const key = String(path[path.length - 1]);
       items.forEach((item, index) => {
-        const inner = itemSchema.type === 'object' && !isPhoto(itemSchema) ? [...where, itemLabel(key, item, index)] : where;
+        const inner = itemSchema.type === 'object' && !isPhoto(itemSchema) ? [...where, itemLabel(key, item, index, data)] : where;
         walk(itemSchema, item, [...path, index], inner);
       });
       return;

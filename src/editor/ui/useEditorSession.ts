@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { api, type EditorState } from './api.js';
+import { hasUnsavedChanges } from './edits.js';
 import { EditorSession, type SessionEvents, type SessionState } from './session.js';
 
 /** A typed change is checked (and the preview redrawn) this long after the typing pauses. */
@@ -35,7 +36,7 @@ export function useEditorSession(events: SessionEvents): [SessionState, EditorSe
 
   useEffect(() => {
     const warn = (event: BeforeUnloadEvent) => {
-      if (session.getState().edits.changes.length) event.preventDefault();
+      if (hasUnsavedChanges(session.getState().edits)) event.preventDefault();
     };
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);

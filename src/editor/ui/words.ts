@@ -184,9 +184,9 @@ export const words = {
     'business.priceRange': 'Optional: a rough price level for search engines, such as $$. Without it, search engines are given your lowest to your highest price, when you have prices.',
     'business.hours[].days': 'The days these hours are for.',
     'estimateForm.photos':
-      'Optional: ticked, visitors can add up to 5 photos of their yard to a request (in the last step of the form, and on the estimate page). Their browser makes each photo smaller and removes its location first; the request is then sent with files, so your form service must accept files: see the README.',
+      'Optional: ticked, visitors can add up to 5 photos of their yard to a request (in the last step of the form, and on the estimate page). Their browser makes each photo smaller and removes its location first; the request is then sent with files, so your form service must accept files (Formspree does on its paid plans only). Send a test request from Make it yours to see that a photo gets through; the README’s section “Receiving requests: your form service, and photos” says which services take them.',
     'business.hours[].closes': 'When you close, on the 24-hour clock (up to 23:59); later than when you open.',
-    'site.state': 'The state you work in, as its two-letter code. Town pages are at addresses such as /lawn-care-monroe-nj/, and texts can name the state.',
+    'site.state': 'The state you work in, as its two-letter code. Town pages’ addresses end with it (such as /lawn-care-springfield-nj/), and texts can name the state.',
     'site.timeZone':
       'The time zone your opening hours are in, such as America/New_York or America/Chicago. The footer uses it to say whether you are open right now, wherever the visitor is. Without it, your state’s time zone; a state with more than one (such as TX, FL or IN) needs one chosen here when you give opening hours.',
     'site.title': 'Optional: the home page’s title in search results. Without it, the home page title under Built-in texts, Search results, is used.',
@@ -195,8 +195,8 @@ export const words = {
       'Your prices, as ranges by lot size, so homeowners see what a job typically costs before they ask. List the lot sizes here, then give each service its ranges below: its page shows a price table, the prices page lists them all, and the estimate form shows the range for the lot size a visitor picks.',
     'pricing.lotSizes': 'The lot sizes a visitor picks from, smallest first. Each service’s price ranges name them.',
     'pricing.lotSizes[].id': 'A short name for this lot size, such as small, that the site uses to match prices to it; visitors never see it. Lower-case letters, digits and hyphens, each one once.',
-    services: 'The services, in the order the site shows them. Each gets a page of its own, such as /services/lawn-maintenance/.',
-    'services[].slug': 'The last part of the service page’s address, such as lawn-maintenance for /services/lawn-maintenance/: lower-case letters, digits and hyphens.',
+    services: 'The services, in the order the site shows them. Each gets a page of its own, such as /services/hedge-trimming/.',
+    'services[].slug': 'The last part of the service page’s address, such as hedge-trimming for /services/hedge-trimming/: lower-case letters, digits and hyphens.',
     'services[].prices':
       'Optional: this service’s price for each lot size listed above. They show as a table on the service’s page and on the prices page, and in the estimate form. A lot size left out shows as priced after a visit.',
     'services[].prices.ranges[].lotSize': 'One of the lot sizes listed above.',
@@ -206,8 +206,9 @@ export const words = {
     'seo.title': 'The page’s title, shown as the headline of its search result. Keep it under about 60 characters.',
     'seo.description': 'The page’s description, shown under the title in search results. Keep it under about 155 characters.',
     src: 'The photo’s file, in the photos folder beside site.yaml: choose one, or upload a new one. JPEG, PNG, WebP or AVIF, ideally 2,000 px wide or more; export a phone’s HEIC photos as JPEG first. The site makes the smaller copies each page needs and removes the camera’s location data.',
-    towns: 'The towns you serve. Each gets a page of its own, such as /lawn-care-monroe-nj/, and a link in the service area list.',
-    'towns[].slug': 'The town’s part of its page’s address, such as monroe for /lawn-care-monroe-nj/: lower-case letters, digits and hyphens.',
+    towns: 'The towns you serve. Each gets a page of its own, such as /lawn-care-springfield-nj/, and a link in the service area list.',
+    'towns[].slug': 'The town’s part of its page’s address, such as springfield for /lawn-care-springfield-nj/: lower-case letters, digits and hyphens.',
+    'offers[].link': 'Optional: where the banner leads: a page of this site, such as /services/hedge-trimming/ or /estimate/, or a full https:// address.',
     'towns[].intro': 'Optional: a paragraph written for this town, shown under its heading. Without it, the town pages’ intro under Built-in texts is used.',
     'towns[].services': 'Optional: the services offered in this town. Without any, every service is.',
     'towns[].services[]': 'A service offered in this town.',
@@ -219,7 +220,9 @@ export const words = {
     'projects[].town': 'Optional: the town it is in, to show it on that town’s page.',
     'projects[].service': 'Optional: the service it shows, to show it on that service’s page.',
     'projects[].photo': 'The photo of the finished work (the “after” photo when there is one from before).',
-    'labels.town': 'Texts on town pages. In them, {town} is the town’s name, {state} the state’s code and {stateName} its name, {business} the company name, {services} the services offered there.',
+    'labels.town': 'Texts on town pages.',
+    'labels.town.zipsHeading': 'The heading above the town’s ZIP codes.',
+    'labels.estimate.photos': 'The label of the photos field of the estimate form, shown when visitors can add photos of their yard (under Business).',
     'labels.town.intro': 'The paragraph under the heading of a town that has no intro of its own.',
     'labels.town.testimonialsHeading': 'The heading above testimonials from customers in the town (those whose “Where they live” is the town).',
     'labels.home.serviceAreaText': 'The sentence above the list of towns; {stateName} is the state’s name.',
@@ -230,6 +233,43 @@ export const words = {
     'labels.prices.caption': 'The caption of each price table; {what} is what the service’s prices are for, or its title.',
     translations: 'Your site in more languages. Each text a visitor reads is followed, in its section, by its translation.',
   } as Record<string, string>,
+
+  /**
+   * What each {placeholder} of a built-in text becomes on the pages, said after the help of every
+   * text that has it (unless its help says so already): "{phone} is replaced by your phone number".
+   */
+  placeholders: {
+    business: 'your business name',
+    phone: 'your phone number',
+    service: 'the service’s title',
+    services: 'your services’ titles (on a town’s page, those offered there)',
+    description: 'the service’s description',
+    town: 'the town’s name',
+    towns: 'the names of your towns',
+    state: 'your state’s two-letter code',
+    stateName: 'your state’s name',
+    zip: 'the ZIP code the visitor typed',
+    step: 'the number of the step the visitor is on',
+    steps: 'the number of steps',
+    price: 'the price range',
+    count: 'the number this text counts',
+    number: 'the photo’s place among those chosen (1, 2…)',
+    file: 'the name of the photo’s file',
+    megabytes: 'the most the photos may weigh together, in megabytes',
+    name: 'the name the visitor typed',
+    year: 'the current year',
+    time: 'a time of day, such as 8:00 AM',
+    day: 'a day of the week, such as Monday',
+    network: 'the name of the social site, such as Facebook',
+    heading: 'the page’s heading',
+    rating: 'your rating',
+    what: 'what the service’s prices are for, or its title',
+  } as Record<string, string>,
+  placeholderUnknown: 'what the site puts there',
+  /** "{phone} is replaced by your phone number" */
+  placeholderSaid: (placeholder: string, meaning: string) => `{${placeholder}} is replaced by ${meaning}`,
+  /** The placeholders said, after a built-in text's help: "In this text, {town} is replaced by…; {state} is replaced by…." */
+  placeholdersSaid: (said: string) => `In this text, ${said}.`,
 
   /** A list's own controls. */
   list: {
@@ -276,6 +316,7 @@ export const words = {
   preview: {
     landmark: 'Preview',
     frameTitle: (path: string) => `Preview of the page ${path}`,
+    loadingFrame: 'The preview’s next version, loading',
     of: 'Preview of',
     openInTab: 'open in a new tab',
     show: 'Preview',
@@ -285,8 +326,10 @@ export const words = {
   checklist: {
     title: 'Make it yours',
     intro: 'The site starts as a sample: its name, contact details, reviews, licences and photos are not yours, and publishing them as yours would mislead customers. Put your own in each of these, then Save. Each button opens its field.',
-    ready: 'Nothing of the sample is left: your site is ready to publish. Save, then run npm run build and copy the dist folder to your host.',
-    unsavedReady: 'Save your changes to keep them.',
+    /** Nothing of the sample is left, and everything is saved. */
+    ready: 'Nothing of the sample is left: your site is ready to publish. Publishing means building its pages and copying them to your web host: the README’s section “Deploying dist/” says how, step by step.',
+    /** Nothing of the sample is left in the form, but some of it is not saved yet. */
+    readyOnceSaved: 'Nothing of the sample is left in the form: save your changes, and your site is ready to publish.',
     missingTranslation: (language: string, field: string, item: string | undefined) => `${language} ${field.charAt(0).toLowerCase()}${field.slice(1)}${item ? ` for ${item}` : ''}`,
     missingTranslationMessage: (language: string) => `Every text a visitor reads needs its ${language} translation.`,
     sendTest: 'Send a test request',
