@@ -191,6 +191,14 @@ for (const [width, height, phone] of [
       await expect(saveState(page)).toHaveText('No unsaved changes');
       await open(page, 'Make it yours');
       await expect(ready).toHaveText(/^Nothing of the sample is left: your site is ready to publish\./);
+
+      // A problem is not ready either: Save would refuse it.
+      await open(page, 'Hero');
+      await headline.fill('');
+      await open(page, 'Make it yours');
+      await expect(checklist.getByText(/problem to fix first/)).toHaveText(/^Nothing of the sample is left, but the form has a problem to fix first/);
+      await expect(ready).toHaveCount(1); // the same line, saying what comes before ready
+      await expect(ready).not.toHaveText(/^Nothing of the sample is left: your site is ready/);
     });
 
     test('after Remove, the preview keeps showing a whole page, where it was, while the new one loads (regression: a faded, nearly blank page)', async ({ page }) => {

@@ -10,6 +10,8 @@ interface ChecklistProps {
   data: unknown;
   /** Changes not saved yet: the site is ready once they are saved. */
   unsaved: boolean;
+  /** Problems of the form, which Save refuses: the site is not ready while there are any. */
+  problems: number;
   sendTest(): Promise<{ ok: true; value: SendTestAnswer } | { ok: false; error: string }>;
 }
 
@@ -17,7 +19,7 @@ interface ChecklistProps {
  * "Make it yours": what is still the sample site's, each a button to its field, gone as soon as
  * the field holds the owner's own; and, once the form address is theirs, a test request.
  */
-export function Checklist({ samples, data, unsaved, sendTest }: ChecklistProps): ReactNode {
+export function Checklist({ samples, data, unsaved, problems, sendTest }: ChecklistProps): ReactNode {
   const form = useForm();
   const lines = useMemo(() => checklistLines(samples, data), [samples, data]);
   const sampleForm = lines.some((line) => line.kind === 'form-address');
@@ -60,7 +62,7 @@ export function Checklist({ samples, data, unsaved, sendTest }: ChecklistProps):
             ))}
         </>
       ) : (
-        <p className="checklist-ready">{unsaved ? words.checklist.readyOnceSaved : words.checklist.ready}</p>
+        <p className="checklist-ready">{problems ? words.checklist.readyOnceFixed(problems) : unsaved ? words.checklist.readyOnceSaved : words.checklist.ready}</p>
       )}
       {!sampleForm && <SendTest sendTest={sendTest} />}
     </section>

@@ -167,7 +167,7 @@ export function EditorApp(): ReactNode {
               {view.search.trim() ? (
                 <SearchResults query={view.search} schema={schema} data={data} />
               ) : view.place === 'start' ? (
-                <Checklist samples={state.checklist} data={data} unsaved={unsaved} sendTest={() => session.sendTest()} />
+                <Checklist samples={state.checklist} data={data} unsaved={unsaved} problems={problems.length} sendTest={() => session.sendTest()} />
               ) : (
                 <SectionView section={view.place} schema={schema} data={data} />
               )}

@@ -330,6 +330,9 @@ export const words = {
     ready: 'Nothing of the sample is left: your site is ready to publish. Publishing means building its pages and copying them to your web host: the README’s section “Deploying dist/” says how, step by step.',
     /** Nothing of the sample is left in the form, but some of it is not saved yet. */
     readyOnceSaved: 'Nothing of the sample is left in the form: save your changes, and your site is ready to publish.',
+    /** Nothing of the sample is left, but the form has problems, which Save refuses. */
+    readyOnceFixed: (count: number) =>
+      `Nothing of the sample is left, but the form has ${count === 1 ? 'a problem' : `${count} problems`} to fix first (listed at the top of the form); then save, and your site is ready to publish.`,
     missingTranslation: (language: string, field: string, item: string | undefined) => `${language} ${field.charAt(0).toLowerCase()}${field.slice(1)}${item ? ` for ${item}` : ''}`,
     missingTranslationMessage: (language: string) => `Every text a visitor reads needs its ${language} translation.`,
     sendTest: 'Send a test request',
