@@ -167,7 +167,7 @@ test('a new reason needs its Spanish: the list says so, and the Spanish field be
   const reasons = group(await open(page, 'Hero'), 'Reasons to choose you');
   await page.getByRole('button', { name: 'Add a reason' }).click();
   await page.keyboard.type('Same-Week Starts');
-  await expect(reasons).toHaveAccessibleDescription(/Español: Expected 5 entries, one for each of the original in the same order, found 4/);
+  await expect(reasons).toHaveAccessibleDescription(/Español: This list has 4 where the original has 5: write the translation of each one missing, in the same order as the original\./);
   const reasonEs = spanish(reasons, 'Reason 5');
   await expect(reasonEs).toHaveValue('');
   await reasonEs.fill('Empezamos la misma semana');

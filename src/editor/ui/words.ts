@@ -383,8 +383,8 @@ export const words = {
     missingTranslation: (language: string) => `Write the ${language} text of this: every text a visitor reads needs its translation (names stay as written and need none).`,
     translationCount: (expected: number, found: number) =>
       found < expected
-        ? `This list has ${found} here where the original has ${expected}: write the translation of each one missing, in the same order as the original.`
-        : `This list has ${found} here where the original has ${expected}: remove the ones the original no longer has, so each stands beside its original.`,
+        ? `This list has ${found} where the original has ${expected}: write the translation of each one missing, in the same order as the original.`
+        : `This list has ${found} where the original has ${expected}: remove the ones the original no longer has, so each stands beside its original.`,
     unknownTranslatedItem: (what: string, found: string) => `This translation is of a ${what} the site does not have (${found}): correct or remove it in site.yaml itself.`,
     missingLabels: (language: string, count: number) =>
       `Give every built-in text in ${language} under Advanced: the site has its own only in English and Spanish, and ${count === 1 ? '1 is' : `${count} are`} missing.`,
