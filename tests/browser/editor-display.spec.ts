@@ -1,70 +1,13 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { expect, test, type Locator } from '@playwright/test';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
-import { startEditor, type Editor } from '../../src/editor/server.js';
-import { makeTempDir } from '../helpers/files.js';
+import { closeEditor, open, openEditor, original, ownSite, preview, saveState, section as region } from './editor-page.js';
 import { createMockFormService } from './mock-form-service.js';
 
 // What an owner who is not a programmer saw of the editor when walking through it, at a computer's
 // width and at a phone's: values cut short, text areas too small, an answer out of sight, a blank
 // preview, "Unsaved changes" that were not.
 
-const root = join(import.meta.dirname, '..', '..');
-const original = readFileSync(join(root, 'site.yaml'), 'utf8');
-
-/** An owner's own small site: nothing in it is the sample's. */
-const ownSite = `business:
-  name: Hillside Lawn Co
-  phone: "(609) 438-7710"
-  email: office@hillsidelawn.com
-site:
-  url: https://www.hillsidelawn.com
-estimateForm:
-  endpoint: https://formspree.io/f/hillside
-hero:
-  headline: Lawns We Are Proud Of
-  subtext: Book your free estimate in under 60 seconds.
-services:
-  - slug: mowing
-    title: Mowing
-    description: Weekly mowing, edging and blowing.
-    points: [Mowing, Edging, Blowing]
-towns:
-  - name: Hopewell
-    slug: hopewell
-whyChooseUs: [Family owned since 1998]
-trustBadges: [Insured]
-testimonials:
-  - quote: They came every week for ten years.
-    author: Ruth K.
-`;
-
-let editor: Editor | undefined;
-
-async function openEditor(page: Page, text = original): Promise<void> {
-  const dir = makeTempDir('lawn-editor-display-');
-  const configFile = join(dir, 'site.yaml');
-  writeFileSync(configFile, text);
-  cpSync(join(root, 'photos'), join(dir, 'photos'), { recursive: true });
-  editor = await startEditor({ configFile, port: 0 });
-  await page.goto(editor.url);
-  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
-}
-test.afterEach(async () => {
-  await editor?.close();
-  editor = undefined;
-});
-
-const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
-const saveState = (page: Page) => page.getByRole('banner').getByRole('status');
-const preview = (page: Page) => page.getByTitle(/^Preview of the page /);
-
-async function open(page: Page, name: string): Promise<Locator> {
-  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name, exact: true }).click();
-  await expect(region(page, name)).toBeVisible();
-  return region(page, name);
-}
+test.afterEach(closeEditor);
 
 /** How much of its text a text box or text area hides: nothing, when it is big enough. */
 const hidden = (control: Locator) =>
@@ -175,7 +118,7 @@ for (const [width, height, phone] of [
     });
 
     test('a value put back as it was saved leaves nothing unsaved, and Make it yours says the one next step (regression: "Unsaved changes" stayed; "Save, then run npm run build")', async ({ page }) => {
-      await openEditor(page, ownSite);
+      await openEditor(page, ownSite());
       const checklist = region(page, 'Make it yours');
       const ready = checklist.getByText(/ready to publish/);
       await expect(ready).toHaveText(/^Nothing of the sample is left: your site is ready to publish\. .*the README’s section “Deploying dist\/” says how/);

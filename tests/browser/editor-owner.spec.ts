@@ -1,90 +1,21 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
-import { startEditor, type Editor } from '../../src/editor/server.js';
-import { makeTempDir } from '../helpers/files.js';
 import { namesOfTheFile } from '../helpers/names-of-the-file.js';
 import { axe } from './axe.js';
 import { createMockFormService } from './mock-form-service.js';
+import { closeEditor, fileText, open, openEditor, openItem, original, ownSite, preview, save, section as region, sections } from './editor-page.js';
 
 // The editor as an owner who has never seen YAML meets it (PRODUCT.md, part 4, "The editor, for an
 // owner who has never seen YAML"), every point at a computer's width and at a phone's.
 
-const root = join(import.meta.dirname, '..', '..');
-const original = readFileSync(join(root, 'site.yaml'), 'utf8');
 const SECTIONS = ['Business', 'Hero', 'Services', 'Towns', 'Prices', 'Projects and photos', 'Reviews and testimonials', 'Questions', 'Offers', 'Languages', 'Advanced'];
 
-/** An owner's own small site: nothing in it is the sample's. */
-const ownSite = (endpoint: string) => `business:
-  name: Hillside Lawn Co
-  phone: "(609) 438-7710"
-  email: office@hillsidelawn.com
-site:
-  url: https://www.hillsidelawn.com
-estimateForm:
-  endpoint: ${endpoint}
-hero:
-  headline: Lawns We Are Proud Of
-  subtext: Book your free estimate in under 60 seconds.
-services:
-  - slug: mowing
-    title: Mowing
-    description: Weekly mowing, edging and blowing.
-    points: [Mowing, Edging, Blowing]
-towns:
-  - name: Hopewell
-    slug: hopewell
-whyChooseUs: [Family owned since 1998]
-trustBadges: [Insured]
-testimonials:
-  - quote: They came every week for ten years.
-    author: Ruth K.
-`;
+test.afterEach(closeEditor);
 
-let editor: Editor | undefined;
-let configFile: string;
-
-async function openEditor(page: Page, text = original): Promise<void> {
-  const dir = makeTempDir('lawn-editor-owner-');
-  configFile = join(dir, 'site.yaml');
-  writeFileSync(configFile, text);
-  cpSync(join(root, 'photos'), join(dir, 'photos'), { recursive: true });
-  editor = await startEditor({ configFile, port: 0 });
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(editor.url);
-  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
-  test.info().annotations.push({ type: 'page errors', description: errors.join('\n') });
-}
-test.afterEach(async () => {
-  await editor?.close();
-  editor = undefined;
-});
-
-const fileText = () => readFileSync(configFile, 'utf8');
-const sections = (page: Page) => page.getByRole('navigation', { name: 'Sections' });
-const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const form = (page: Page) => page.getByRole('main', { name: 'Site settings' });
-const preview = (page: Page) => page.getByTitle(/^Preview of the page /);
 /** What the page tells screen readers, politely. */
 const said = (page: Page) => page.locator('.visually-hidden[role="status"]');
 
-async function open(page: Page, name: string): Promise<Locator> {
-  await sections(page).getByRole('link', { name, exact: true }).click();
-  await expect(region(page, name)).toBeVisible();
-  return region(page, name);
-}
-async function openItem(page: Page, name: string): Promise<void> {
-  const toggle = page.getByRole('button', { name, exact: true });
-  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-}
-async function save(page: Page): Promise<void> {
-  const answered = page.waitForResponse((response) => response.url().endsWith('/api/save'));
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await answered;
-}
 /** The controls the form shows now (the hidden ones of a closed item are not drawn at all). */
 const controlsShown = (page: Page) => form(page).locator('input, select, textarea, button').evaluateAll((controls) => controls.filter((control) => (control as HTMLElement).offsetParent !== null).length);
 

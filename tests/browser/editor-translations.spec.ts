@@ -1,69 +1,19 @@
 import { axe } from './axe.js';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { parse } from 'yaml';
-import { startEditor, type Editor } from '../../src/editor/server.js';
-import { makeTempDir } from '../helpers/files.js';
+import { closeEditor, fileText, group, open, openEditor, openItem, original, preview, save, saveBar, saveButton, section, textbox } from './editor-page.js';
 
 // The editor of a site with a Spanish translation (the default site.yaml's `translations.es`):
 // each Spanish text is edited right after the text it translates. On a computer, as editor.spec.ts.
 test.use({ viewport: { width: 1280, height: 900 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
 
-const root = join(import.meta.dirname, '..', '..');
-const original = readFileSync(join(root, 'site.yaml'), 'utf8');
 /** The default site in English alone: the same file without its `translations` (its last section). */
 const englishOnly = original.slice(0, original.indexOf('\ntranslations:\n') + 1);
 
-let editor: Editor | undefined;
-let configFile: string;
+test.afterEach(closeEditor);
 
-/** The editor on a copy of `text` (as site.yaml) and photos/ in a temporary folder. */
-async function openEditor(page: Page, text = original): Promise<void> {
-  const dir = makeTempDir('lawn-editor-translations-');
-  configFile = join(dir, 'site.yaml');
-  writeFileSync(configFile, text);
-  cpSync(join(root, 'photos'), join(dir, 'photos'), { recursive: true });
-  editor = await startEditor({ configFile, port: 0 });
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(editor.url);
-  await expect(saveButton(page)).toBeVisible();
-  test.info().annotations.push({ type: 'page errors', description: errors.join('\n') });
-}
-test.afterEach(async () => {
-  await editor?.close();
-  editor = undefined;
-});
-
-const fileText = () => readFileSync(configFile, 'utf8');
-
-// Found as the owner finds them: a section by its heading, a group by its legend, a field by its
-// label, the Spanish one by the original's label and the language's own name.
-const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
-const group = (scope: Page | Locator, name: string) => scope.getByRole('group', { name, exact: true });
-const textbox = (scope: Page | Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
+/** A Spanish field, found by the original's label and the language's own name. */
 const spanish = (scope: Page | Locator, name: string) => textbox(scope, `${name} (Español)`);
-const saveButton = (page: Page) => page.getByRole('button', { name: 'Save', exact: true });
-const saveBar = (page: Page) => page.getByRole('banner');
-const preview = (page: Page) => page.getByTitle(/^Preview of the page /);
-/** Opens a section from the Sections navigation. */
-async function open(page: Page, name: string): Promise<Locator> {
-  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name, exact: true }).click();
-  await expect(section(page, name)).toBeVisible();
-  return section(page, name);
-}
-/** Opens a service or a town by its button. */
-async function openItem(page: Page, name: string): Promise<void> {
-  const toggle = page.getByRole('button', { name, exact: true });
-  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-}
-/** Saves, and waits for the server's answer. */
-async function save(page: Page): Promise<void> {
-  const answered = page.waitForResponse((response) => response.url().endsWith('/api/save'));
-  await saveButton(page).click();
-  await answered;
-}
 
 test('the Spanish headline is right after the English one; typing there shows the Spanish home page, and Save changes that line only', async ({ page }) => {
   await openEditor(page);

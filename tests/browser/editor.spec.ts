@@ -1,65 +1,15 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { startEditor, type Editor } from '../../src/editor/server.js';
-import { makeTempDir } from '../helpers/files.js';
+import { closeEditor, configPath, fileText, group, open, openEditor, openItem, original, root, save, saveBar, saveButton, saveState as fileState, section, textbox } from './editor-page.js';
 
 // The editor is used on a computer: one desktop screen is enough, and the phone project (which
 // runs every untagged test once) is given a desktop-sized window here.
 test.use({ viewport: { width: 1280, height: 900 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
 
-const root = join(import.meta.dirname, '..', '..');
-const original = readFileSync(join(root, 'site.yaml'), 'utf8');
+test.beforeEach(async ({ page }) => openEditor(page));
+test.afterEach(closeEditor);
 
-let editor: Editor;
-let configFile: string;
-
-/** The editor, on a copy of site.yaml and photos/ in a temporary folder, on a free port. */
-test.beforeEach(async ({ page }) => {
-  const dir = makeTempDir('lawn-editor-browser-');
-  configFile = join(dir, 'site.yaml');
-  writeFileSync(configFile, original);
-  cpSync(join(root, 'photos'), join(dir, 'photos'), { recursive: true });
-  editor = await startEditor({ configFile, port: 0 });
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(editor.url);
-  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
-  test.info().annotations.push({ type: 'page errors', description: errors.join('\n') });
-});
-test.afterEach(async () => editor?.close());
-
-const fileText = () => readFileSync(configFile, 'utf8');
-
-// Everything is found as the owner finds it: a section by its link under Sections, then by its
-// heading, a town or a service by its button, a group of fields by its legend ("Town 1: Monroe"),
-// a field by its label.
-const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
-/** Opens a section from the Sections navigation: the form then shows it, alone. */
-async function open(page: Page, name: string): Promise<Locator> {
-  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name, exact: true }).click();
-  await expect(section(page, name)).toBeVisible();
-  return section(page, name);
-}
-/** Opens an item of a big list (a service, a town) by its button. */
-async function openItem(page: Page, name: string): Promise<void> {
-  const toggle = page.getByRole('button', { name, exact: true });
-  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-}
-/** Saves, and waits for the server's answer (a busy machine can take longer than an expect's 5 s). */
-async function save(page: Page): Promise<void> {
-  const answered = page.waitForResponse((response) => response.url().endsWith('/api/save'));
-  await saveButton(page).click();
-  await answered;
-}
-const group = (scope: Page | Locator, name: string | RegExp) => scope.getByRole('group', { name, exact: true });
-const textbox = (scope: Page | Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
-const saveButton = (page: Page) => page.getByRole('button', { name: 'Save', exact: true });
-/** The bar above the form: whether anything is unsaved, Save, and how the last save went. */
-const saveBar = (page: Page) => page.getByRole('banner');
-/** "2 problems · Unsaved changes", "No unsaved changes" */
-const fileState = (page: Page) => saveBar(page).getByRole('status');
 /** The towns' buttons, one per town, each opening its fields. */
 const townButtons = (page: Page) => section(page, 'Towns').getByRole('button', { name: /^Town \d+: / });
 
@@ -159,7 +109,7 @@ test('an invalid page address shows its message beside the field and blocks Save
 test('a change made on disk behind the editor’s back is not overwritten, and the new version can be loaded', async ({ page }) => {
   const headline = textbox(await open(page, 'Hero'), 'Headline');
   await headline.fill('Mine');
-  writeFileSync(configFile, original.replace('headline: Beautiful Lawns Without the Weekend Work', 'headline: Theirs'));
+  writeFileSync(configPath(), original.replace('headline: Beautiful Lawns Without the Weekend Work', 'headline: Theirs'));
   await save(page);
   await expect(saveBar(page).getByText(/was changed on disk since the editor loaded it/)).toBeVisible();
   await expect(page.getByRole('alert')).toContainText(/was changed on disk since the editor loaded it/);
