@@ -1,11 +1,8 @@
-import { readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildSite } from '../../src/pipeline/build.js';
-import { silentReporter } from '../../src/cli/reporter.js';
-import { createFolderServer, listenOnLoopback } from '../../src/server/static-server.js';
-import { makeTempDir } from '../helpers/files.js';
 import { withPricesYaml } from '../helpers/prices.js';
 import { test as base } from './fixtures.js';
+import { serveBuiltSite } from './served-site.js';
 
 /**
  * The small test site as an owner who books this way sets it up: photos of the yard, its towns'
@@ -25,18 +22,7 @@ export function bookingSiteYaml(small: string, formService: string): string {
 /** The browser tests' fixtures, with the booking site built and served once per worker. */
 export const test = base.extend<object, { bookingSiteUrl: string }>({
   bookingSiteUrl: [
-    async ({}, use) => {
-      const dir = makeTempDir('lawn-browser-booking-');
-      const config = join(dir, 'site.yaml');
-      writeFileSync(config, bookingSiteYaml(readFileSync(join(import.meta.dirname, '..', 'fixtures', 'small-site.yaml'), 'utf8'), process.env.FORM_SERVICE_URL!));
-      symlinkSync(join(import.meta.dirname, '..', '..', 'photos'), join(dir, 'photos'));
-      const outDir = join(dir, 'dist');
-      await buildSite({ configFile: config, outDir, reporter: silentReporter });
-      const server = createFolderServer(() => outDir);
-      await use(await listenOnLoopback(server));
-      server.closeAllConnections();
-      server.close();
-    },
+    async ({}, use) => serveBuiltSite('booking', { yaml: bookingSiteYaml(readFileSync(join(import.meta.dirname, '..', 'fixtures', 'small-site.yaml'), 'utf8'), process.env.FORM_SERVICE_URL!) }, use),
     { scope: 'worker' },
   ],
 });

@@ -4,28 +4,16 @@
 import type { Page } from '@playwright/test';
 import { loadSiteConfig } from '../../src/config/load.js';
 import { planSite } from '../../src/plan/plan.js';
-import { readFileSync, symlinkSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { buildSite } from '../../src/pipeline/build.js';
-import { silentReporter } from '../../src/cli/reporter.js';
-import { createFolderServer, listenOnLoopback } from '../../src/server/static-server.js';
-import { makeTempDir } from '../helpers/files.js';
+import { readFileSync } from 'node:fs';
 import { expect, test as base } from './fixtures.js';
+import { serveBuiltSite } from './served-site.js';
 
 /** The default site with a number for text messages: a Text us link beside Call in the header, in English and Spanish. */
 const test = base.extend<object, { textingSiteUrl: string }>({
   textingSiteUrl: [
     async ({}, use) => {
-      const dir = makeTempDir('lawn-browser-texting-');
-      const config = join(dir, 'site.yaml');
       const site = readFileSync('site.yaml', 'utf8');
-      writeFileSync(config, site.replace('  email: service@example.com\n', '  email: service@example.com\n  sms: "(201) 555-0142"\n'));
-      symlinkSync(join(import.meta.dirname, '..', '..', 'photos'), join(dir, 'photos'));
-      await buildSite({ configFile: config, outDir: join(dir, 'dist'), reporter: silentReporter });
-      const server = createFolderServer(() => join(dir, 'dist'));
-      await use(await listenOnLoopback(server));
-      server.closeAllConnections();
-      server.close();
+      await serveBuiltSite('texting', { yaml: site.replace('  email: service@example.com\n', '  email: service@example.com\n  sms: "(201) 555-0142"\n') }, use);
     },
     { scope: 'worker' },
   ],

@@ -1,23 +1,13 @@
 import { axe } from './axe.js';
 import type { Page } from '@playwright/test';
 import { join } from 'node:path';
-import { buildSite } from '../../src/pipeline/build.js';
-import { silentReporter } from '../../src/cli/reporter.js';
-import { createFolderServer, listenOnLoopback } from '../../src/server/static-server.js';
-import { makeTempDir } from '../helpers/files.js';
 import { expect, headerHydrated, test as base } from './fixtures.js';
+import { serveBuiltSite } from './served-site.js';
 
 /** The Pennsylvania company, which has every local business key (hours, profiles, rating, questions), built and served once per worker. */
 const test = base.extend<object, { paSiteUrl: string }>({
   paSiteUrl: [
-    async ({}, use) => {
-      const outDir = join(makeTempDir('lawn-browser-pa-'), 'dist');
-      await buildSite({ configFile: join(import.meta.dirname, '..', 'fixtures', 'pennsylvania.yaml'), outDir, reporter: silentReporter });
-      const server = createFolderServer(() => outDir);
-      await use(await listenOnLoopback(server));
-      server.closeAllConnections();
-      server.close();
-    },
+    async ({}, use) => serveBuiltSite('pa', { configFile: join(import.meta.dirname, '..', 'fixtures', 'pennsylvania.yaml') }, use),
     { scope: 'worker' },
   ],
 });

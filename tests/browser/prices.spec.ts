@@ -1,6 +1,6 @@
 import { axe } from './axe.js';
 import type { Browser, Locator, Page, TestInfo } from '@playwright/test';
-import { dialogHydrated, dialogOf, expect, requestWith, test, uniqueEmail, type FormService } from './fixtures.js';
+import { dialogHydrated, dialogOf, expect, requestWith, test, uniqueEmail } from './fixtures.js';
 
 // PRODUCT, part 3, "Prices", on the test site with prices (tests/helpers/prices.ts): Mowing is
 // priced per visit for two of three lot sizes; Snow Removal has no prices.

@@ -1,12 +1,9 @@
 import { axe } from './axe.js';
 import type { Locator, Page } from '@playwright/test';
-import { readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildSite } from '../../src/pipeline/build.js';
-import { silentReporter } from '../../src/cli/reporter.js';
-import { createFolderServer, listenOnLoopback } from '../../src/server/static-server.js';
-import { makeTempDir } from '../helpers/files.js';
 import { freePort } from '../helpers/free-port.js';
+import { serveBuiltSite } from './served-site.js';
 import { dialogOf, expect, fillAllSteps, test as base, uniqueEmail } from './fixtures.js';
 
 // PRODUCT, "A failed send never loses the request": after the alert, the dialog and /estimate/
@@ -16,17 +13,9 @@ import { dialogOf, expect, fillAllSteps, test as base, uniqueEmail } from './fix
 const test = base.extend<object, { unreachableSiteUrl: string }>({
   unreachableSiteUrl: [
     async ({}, use) => {
-      const dir = makeTempDir('lawn-browser-unreachable-');
-      const config = join(dir, 'site.yaml');
       const port = await freePort(); // free now, and nothing is started on it
-      writeFileSync(config, readFileSync(join(import.meta.dirname, '..', 'fixtures', 'small-site.yaml'), 'utf8').replace('https://forms.example/f/test', `http://127.0.0.1:${port}/f/test`));
-      symlinkSync(join(import.meta.dirname, '..', '..', 'photos'), join(dir, 'photos'));
-      const outDir = join(dir, 'dist');
-      await buildSite({ configFile: config, outDir, reporter: silentReporter });
-      const server = createFolderServer(() => outDir);
-      await use(await listenOnLoopback(server));
-      server.closeAllConnections();
-      server.close();
+      const small = readFileSync(join(import.meta.dirname, '..', 'fixtures', 'small-site.yaml'), 'utf8');
+      await serveBuiltSite('unreachable', { yaml: small.replace('https://forms.example/f/test', `http://127.0.0.1:${port}/f/test`) }, use);
     },
     { scope: 'worker' },
   ],
