@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { EstimateLink } from '../src/components/EstimateLink.js';
 import { Faq } from '../src/components/Faq.js';
-import { Picture } from '../src/components/Picture.js';
 import { ReviewSummary } from '../src/components/ReviewSummary.js';
 import { ServiceCards } from '../src/components/ServiceCards.js';
 import { Testimonials } from '../src/components/Testimonials.js';

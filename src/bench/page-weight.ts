@@ -1,7 +1,7 @@
 // What a visitor's browser downloads for each kind of page, worked out from the built files:
 // the HTML (with the stylesheet inlined), the scripts that run before any interaction, and the
 // code that arrives when the estimate dialog is first used.
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { pageKindNames, type PageKindName } from '../../templates/kinds.js';
 import type { Route } from '../plan/routes.js';
 import { join, posix } from 'node:path';

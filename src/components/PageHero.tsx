@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { slotSizes, type PictureData } from '../site/photos.js';
-import { Picture } from './Picture.js';
 import type { EditMark } from '../site/edit-marks.js';
 import { MarkedPicture } from './MarkedPicture.js';
 

@@ -2,7 +2,6 @@ import type { Project } from '../config/types.js';
 import { slotSizes } from '../site/photos.js';
 import type { Site } from '../site/site.js';
 import { townBySlug } from '../site/towns.js';
-import { Picture } from './Picture.js';
 import { editMark } from '../site/edit-marks.js';
 import { MarkedPicture } from './MarkedPicture.js';
 

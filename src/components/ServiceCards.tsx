@@ -1,7 +1,6 @@
 import type { Service } from '../config/types.js';
 import { slotSizes } from '../site/photos.js';
 import type { Site } from '../site/site.js';
-import { Picture } from './Picture.js';
 import { fillTemplate } from '../site/text.js';
 import { routePath } from '../site/urls.js';
 import { editMark } from '../site/edit-marks.js';

@@ -2,7 +2,7 @@
 // owner sees everything at once; each rule therefore looks at the data defensively.
 import type { ConfigProblem } from './problem.js';
 import { formatKeyPath, type PathSegment, type ShownPath } from './key-path.js';
-import { quoted, shownText } from './shown-text.js';
+import { quoted } from './shown-text.js';
 import type { Position } from './yaml-source.js';
 import { WEEK } from './week.js';
 import { readWebAddress } from './web-address.js';

@@ -1,7 +1,7 @@
 // Opening hours in the visitor's words: every day name, time and range separator comes from Intl
 // in the site's language, so no word or punctuation of the output is written here.
 import type { EstimateLabels, OpeningHours } from '../config/types.js';
-import { WEEK, type Day } from '../config/week.js';
+import { WEEK } from '../config/week.js';
 
 /** One line of the hours: a day or a run of days, and the times they share ("Mon – Fri", ["7:00 AM – 6:00 PM"]). */
 export interface HoursLine {

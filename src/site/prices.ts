@@ -106,7 +106,6 @@ export interface EstimatePrices {
 export function estimatePrices(config: SiteConfig, language: string): EstimatePrices | undefined {
   const services = pricedServices(config);
   if (!config.pricing || !services.length) return undefined;
-  const labels = config.labels.prices;
   return {
     note: config.pricing.note,
     lotSizes: config.pricing.lotSizes.map(({ label, hint }) => ({ label, option: unbrokenUnits(label), ...(hint ? { hint } : {}) })),

@@ -8,7 +8,7 @@ import { loadSiteConfig } from '../../src/config/load.js';
 import { routeTable } from '../../src/plan/routes.js';
 import { projectRoot, runScript } from '../helpers/cli.js';
 import { deadPid } from '../helpers/process.js';
-import { fixturePath, readFixture } from '../helpers/config.js';
+import { fixturePath } from '../helpers/config.js';
 import { makeTempDir, snapshotTree } from '../helpers/files.js';
 import { parseHtml } from '../helpers/html.js';
 
