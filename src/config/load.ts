@@ -11,7 +11,7 @@ import { placeProblems, placeProblemsInEntries } from './place-problems.js';
 import { formatKeyPath, pointerToPath, type PathSegment } from './key-path.js';
 import { checkRules } from './rules.js';
 import type { SiteConfig } from './types.js';
-import { MAX_ALIAS_COUNT, MAX_CONFIG_BYTES, MAX_CONFIG_VALUES } from './limits.js';
+import { MAX_ALIAS_EXPANSION, MAX_CONFIG_BYTES, MAX_CONFIG_VALUES } from './limits.js';
 import { loadValidator, siteSchema, type ValidateFunction } from './validator.js';
 
 export interface LoadedConfig {
@@ -168,14 +168,14 @@ async function checkCarefully(text: string, label: string, validate: ValidateFun
 
   let data: unknown;
   try {
-    data = source.document.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+    data = source.document.toJS({ maxAliasCount: MAX_ALIAS_EXPANSION });
     fillOwnLanguageLabels(data);
   } catch (error) {
     if (syntax.length) return new ConfigError(label, syntax); // an alias to a broken or missing anchor
     if (error instanceof ReferenceError || error instanceof RangeError)
       return fileProblem(
         label,
-        `expected values reused with &anchor and *alias at most ${MAX_ALIAS_COUNT} times, found far more: the file looks like an alias bomb and was not read`,
+        `expected values reused with &anchor and *alias to come to at most ${MAX_ALIAS_EXPANSION.toLocaleString('en-US')} values, found far more: the file looks like an alias bomb and was not read`,
       );
     throw error;
   }

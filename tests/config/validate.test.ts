@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { openCache } from '../../src/cache/cache.js';
 import { loadValidator } from '../../src/config/validator.js';
-import { loadSite } from '../../src/pipeline/load-site.js';
+import { loadSite, parseSite } from '../../src/pipeline/load-site.js';
 import { loadSiteConfig, parseSiteConfig } from '../../src/config/load.js';
 import { ConfigError, type ConfigProblem } from '../../src/config/problem.js';
 import { MAX_CONFIG_BYTES } from '../../src/config/limits.js';
@@ -84,6 +84,16 @@ describe('site.yaml validation: one case per rule', () => {
     const problems = await problemsOfText(lines.join('\n'));
     expect(problems).toHaveLength(1);
     expect(problems[0]!.message).toMatch(/alias bomb/);
+  });
+
+  it('reads a file whose writer shared one list among thousands of towns (as YAML.stringify does), and names its real mistake', async () => {
+    // 3,000 aliases of one anchored list: far from a bomb, the way a script that copies towns writes them.
+    const towns = Array.from({ length: 3000 }, (_, i) => `  - name: Town ${i}\n    slug: town-${i}\n    neighbourhoods: ${i ? '*around' : '&around [North, South]'}\n`).join('');
+    const text = readFixture('valid-minimal.yaml').replace(/^towns:\n(?: {2}- name: .*\n {4}slug: .*\n)+/m, `towns:\n${towns}`);
+    expect((await parseSite(text, 'site.yaml')).config.towns).toHaveLength(3000);
+    const problems = await problemsOfText(text.replace('    title: Mowing', '    titel: Mowing'));
+    expect(problems.map((p) => p.keyPath)).toEqual(['services[0].titel']);
+    expect(problems[0]!.message).not.toMatch(/alias bomb/);
   });
 
   it('refuses a file over the size limit before parsing it', async () => {
