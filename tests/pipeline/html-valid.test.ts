@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -54,12 +54,13 @@ function located(root: string, message: VnuMessage): string {
 
 describe.skipIf(!systemTool('java'))('the W3C Nu Html Checker', () => {
   // Each built on a day an offer runs, so the banner is checked as visitors see it.
-  it('finds no errors on any page of the default site (in both its languages) or the Pennsylvania fixture, nor in the review card', { timeout: 120_000 }, async () => {
+  it('finds no errors on any page of the default site (in both its languages) or the Pennsylvania fixture (with its ZIP code check), nor in the review card', { timeout: 120_000 }, async () => {
     const root = makeTempDir('lawn-html-valid-');
     const defaultSite = join(projectRoot, 'site.yaml');
     await buildSite({ configFile: defaultSite, outDir: join(root, 'default'), reporter: silentReporter, today: '2027-03-10' });
     await buildSite({ configFile: fixturePath('pennsylvania.yaml'), outDir: join(root, 'pennsylvania'), reporter: silentReporter, today: '2027-05-10' });
     const files = htmlFilesUnder(root);
+    expect(readFileSync(join(root, 'pennsylvania', 'index.html'), 'utf8')).toContain('data-zips="19087"');
     expect(files.length).toBeGreaterThanOrEqual(2 * 18 + 10);
     // Every page of every kind in each language is checked: the Spanish pages under /es/ too (their
     // language links, hreflang alternates and translated dialog are markup of their own).
