@@ -127,9 +127,25 @@ export class YamlSource {
     return { node, depth, keyNode };
   }
 
+  /** What each alias stands for, found in one walk: the yaml library walks the whole document for each alias. */
+  private aliasTargets?: Map<Node, Node>;
+
   private resolveAlias(node: Node | null): Node | null {
-    if (isAlias(node)) return (node.resolve(this.document) as Node | undefined) ?? node;
-    return node;
+    if (!isAlias(node)) return node;
+    if (!this.aliasTargets) {
+      const targets = new Map<Node, Node>();
+      const anchored = new Map<string, Node>(); // the last node with each anchor so far, as the library resolves it
+      visit(this.document, {
+        Node: (_key, visited) => {
+          if (isAlias(visited)) {
+            const target = anchored.get(visited.source);
+            if (target) targets.set(visited, target);
+          } else if (visited.anchor) anchored.set(visited.anchor, visited);
+        },
+      });
+      this.aliasTargets = targets;
+    }
+    return this.aliasTargets.get(node) ?? node;
   }
 
   /** Where the value at `path` starts; the nearest existing parent when it is missing. */
