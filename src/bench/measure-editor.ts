@@ -102,9 +102,10 @@ async function sectionTime(page: Page, section: string, drawn: string): Promise<
 async function previewLatency(page: Page, marker: string): Promise<{ shown: number; rendered: number }> {
   const field = page.locator(HEADLINE);
   await field.focus();
-  // The page shown now is flagged: one rendered again by the server will not be.
-  await page.waitForFunction(() => document.querySelector('iframe')?.contentDocument?.readyState === 'complete', undefined, { timeout: 30_000 });
-  await page.evaluate(() => ((document.querySelector('iframe')!.contentWindow as unknown as { benchOld: boolean }).benchOld = true));
+  // The preview keeps a second frame out of sight, where a page rendered again loads before it is
+  // shown: each check reads the frame shown now. The page shown now is flagged; one rendered again will not be.
+  await page.waitForFunction(() => document.querySelector<HTMLIFrameElement>('iframe.shown')?.contentDocument?.readyState === 'complete', undefined, { timeout: 30_000 });
+  await page.evaluate(() => ((document.querySelector<HTMLIFrameElement>('iframe.shown')!.contentWindow as unknown as { benchOld: boolean }).benchOld = true));
   // Timed from the last key as the page got it: a page busy drawing answers a question from here late.
   await page.evaluate(() => addEventListener('keydown', () => ((window as unknown as { lastKeyAt: number }).lastKeyAt = performance.now()), { capture: true }));
   await field.press('End');
@@ -113,7 +114,7 @@ async function previewLatency(page: Page, marker: string): Promise<{ shown: numb
   const shownAt = await whenInPage(
     page,
     ((text: string) => {
-      const preview = document.querySelector('iframe')?.contentDocument;
+      const preview = document.querySelector<HTMLIFrameElement>('iframe.shown')?.contentDocument;
       return preview?.body?.textContent?.includes(text) ? performance.now() : false;
     }) as unknown as () => number | false,
     marker,
@@ -121,7 +122,7 @@ async function previewLatency(page: Page, marker: string): Promise<{ shown: numb
   const renderedAt = await whenInPage(
     page,
     ((text: string) => {
-      const frame = document.querySelector('iframe');
+      const frame = document.querySelector<HTMLIFrameElement>('iframe.shown');
       const fresh = frame?.contentWindow && !(frame.contentWindow as unknown as { benchOld?: boolean }).benchOld;
       return fresh && frame.contentDocument?.readyState !== 'loading' && frame.contentDocument?.body?.textContent?.includes(text) ? performance.now() : false;
     }) as unknown as () => number | false,
