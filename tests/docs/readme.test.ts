@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { siteKeysTable, TABLE_END, TABLE_START } from '../../src/docs/keys-table.js';
 import { schemaFile } from '../../src/paths.js';
+import { runLaunchCheck } from '../../src/launch/run.js';
 
 const readme = readFileSync('README.md', 'utf8');
 const keysDoc = readFileSync('docs/keys.md', 'utf8');
@@ -42,6 +43,14 @@ describe('README', () => {
     const links = Array.from(readme.matchAll(/\]\(((?:docs\/)[^)#]+)\)/g), (link) => link[1]!);
     expect(links.length).toBeGreaterThan(3);
     expect(links.filter((link) => !existsSync(link))).toEqual([]);
+  });
+
+  it("shows the launch check's whole answer on the sample site as it is, line numbers and all", async () => {
+    const intro = readme.indexOf('This is its whole answer on the sample site:');
+    const start = readme.indexOf('```text\n', intro) + '```text\n'.length;
+    const shown = readme.slice(start, readme.indexOf('\n```', start)).split('\n').filter((line) => !line.includes('Compiled the generator'));
+    const { report } = await runLaunchCheck({ configFile: 'site.yaml' });
+    expect(shown.join('\n')).toBe(report.trimEnd());
   });
 
   it('shows the two set-up commands', () => {
