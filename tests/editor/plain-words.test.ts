@@ -12,7 +12,7 @@ import { loadValidator } from '../../src/config/validator.js';
 import { checkText } from '../../src/editor/check.js';
 import type { Schema } from '../../src/editor/ui/model.js';
 import { expectPlain, namesOfTheFile } from './plain-text.js';
-import { capitalise, fieldHelp, fieldLabel, fieldName, plainMessage, plainText } from '../../src/editor/ui/plain-words.js';
+import { capitalise, fieldHelp, fieldLabel, fieldName, plainMessage, plainText, TOP_LEVEL } from '../../src/editor/ui/plain-words.js';
 import { SECTION_IDS, sectionOf } from '../../src/editor/ui/sections.js';
 import { words } from '../../src/editor/ui/words.js';
 
@@ -229,3 +229,10 @@ const MISTAKES: Array<[string, (data: Data) => void]> = [
   ['a photo of another kind', (d) => (d.hero.image.src = 'photos/lawn.heic')],
   ['a photo without a description', (d) => (d.hero.image.alt = '')],
 ];
+
+describe('the key paths the plain words recognise in a message', () => {
+  it("start with any of the schema's top-level keys: a new section of site.yaml is added to TOP_LEVEL too", () => {
+    const schemaKeys = Object.keys((schemaJson as { properties: Record<string, unknown> }).properties).filter((key) => key !== '$schema');
+    expect([...TOP_LEVEL].sort()).toEqual(schemaKeys.sort());
+  });
+});

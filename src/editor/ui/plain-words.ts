@@ -10,8 +10,8 @@ import { languageName } from './translation-pairs.js';
 import { opensOnItsOwn } from './view.js';
 import { words } from './words.js';
 
-/** The top-level keys of site.yaml: a key path in a text starts with one. */
-const TOP_LEVEL = ['business', 'site', 'estimateForm', 'analytics', 'hero', 'pricing', 'services', 'towns', 'whyChooseUs', 'trustBadges', 'testimonials', 'reviews', 'faq', 'offers', 'projects', 'translations', 'labels'];
+/** The top-level keys of site.yaml (the schema's, which a test holds this to): a key path in a text starts with one. */
+export const TOP_LEVEL = ['business', 'site', 'estimateForm', 'analytics', 'hero', 'pricing', 'services', 'towns', 'whyChooseUs', 'trustBadges', 'testimonials', 'reviews', 'faq', 'offers', 'projects', 'translations', 'labels'];
 const topLevel = new Set(TOP_LEVEL);
 
 /** A word's entry of a table by key path pattern; a key that is not a section's own also by its last one or two keys. */
