@@ -1,7 +1,8 @@
 // The sample site as this version of the product ships it, and the one list of what in a site is
 // still the sample's or a placeholder. The sample's values are those of the shipped site.yaml and
-// the fingerprints of the drawings in photos/, kept in sample-site.json (an owner's copy of the
-// project has its own site.yaml, so the sample cannot be read from there): `npm run sample-site`
+// the drawings in photos/, kept in sample-site.json as fingerprints (an owner's copy of the project
+// has its own site.yaml, so the sample cannot be read from there; and the site's words belong in
+// site.yaml alone, so the record holds none of them, only what each reads as): `npm run sample-site`
 // writes it with `sampleSiteOf`, and tests/config/sample-site.test.ts fails while it differs from
 // the shipped files. `npm run launch-check` lists the items, `npm run build` and `npm run validate`
 // count them, and the editor's "Make it yours" checklist shows them.
@@ -11,6 +12,7 @@ import { isExampleHost, isFictionalPhone, isLocalAddress, isSampleFormAddress, i
 import { quoted } from './shown-text.js';
 import { missingTranslations } from './translations.js';
 import type { PostalAddress, SiteConfig } from './types.js';
+import { createHash } from 'node:crypto';
 import shipped from './sample-site.json' with { type: 'json' };
 
 /** A drawing of the sample site, known by its bytes whatever it is named. */
@@ -22,18 +24,25 @@ export interface SamplePhoto {
   sha256: string;
 }
 
-/** What the sample site says that is not the owner's to say, in every language it has. */
+/**
+ * What the sample site says that is not the owner's to say, in every language it has. Each text is
+ * kept as its fingerprint (`fingerprint`), taken as it is compared: its case and spacing do not count.
+ */
 export interface SampleSite {
   businessName: string;
+  /** Of its ten digits. */
   phone: string;
   email: string;
   siteUrl: string;
   formEndpoint: string;
   /** Every language's. */
   licences: string[];
+  /** The numbers in them (`NJ-12345678`), which make a licence the sample's whatever the words around them. */
+  licenceNumbers: string[];
+  /** Of each profile's address without its scheme and `www.`. */
   social: string[];
-  /** Where the sample business is, as written: a town and ZIP code with no street. */
-  address?: { street?: string; locality: string; region?: string; postalCode?: string };
+  /** Of where the sample business is, as written: its street (none), town and ZIP code. */
+  address?: string;
   geo?: { latitude: number; longitude: number };
   reviews?: { rating?: number; count?: number; url: string };
   /** Every language's: a translation of a sample text is the sample too. */
@@ -53,18 +62,20 @@ export function sampleSiteOf(config: SiteConfig, photos: SamplePhoto[]): SampleS
   const { business, reviews } = config;
   const languages = [config, ...Object.values(config.translations ?? {})];
   const texts = <T>(list: (language: (typeof languages)[number]) => T[] | undefined, text: (item: T) => string | undefined) =>
-    [...new Set(languages.flatMap((language) => (list(language) ?? []).map(text).filter((value): value is string => value !== undefined)))];
+    [...new Set(languages.flatMap((language) => (list(language) ?? []).map(text).filter((value): value is string => value !== undefined)))].map(fingerprint);
+  const licences = [...new Set(languages.flatMap((language) => language.business?.licences ?? []))];
   return {
-    businessName: business.name,
-    phone: business.phone,
-    email: business.email,
-    siteUrl: config.site.url,
-    formEndpoint: config.estimateForm.endpoint,
-    licences: texts((language) => language.business?.licences, (licence) => licence),
-    social: business.social ?? [],
-    ...(business.address ? { address: addressOf(business.address) } : {}),
+    businessName: fingerprint(business.name),
+    phone: fingerprint(digitsOf(business.phone)),
+    email: fingerprint(business.email),
+    siteUrl: fingerprint(config.site.url),
+    formEndpoint: fingerprint(config.estimateForm.endpoint),
+    licences: licences.map(fingerprint),
+    licenceNumbers: [...new Set(licences.flatMap(licenceNumbers))].map(fingerprint),
+    social: (business.social ?? []).map((profile) => fingerprint(profileAddress(profile))),
+    ...(business.address ? { address: fingerprint(addressLine(business.address)) } : {}),
     ...(business.geo ? { geo: { latitude: business.geo.latitude, longitude: business.geo.longitude } } : {}),
-    ...(reviews ? { reviews: { rating: reviews.rating, count: reviews.count, url: reviews.url } } : {}),
+    ...(reviews ? { reviews: { rating: reviews.rating, count: reviews.count, url: fingerprint(reviews.url) } } : {}),
     testimonialQuotes: texts((language) => language.testimonials, (testimonial) => testimonial.quote),
     testimonialAuthors: texts(() => config.testimonials, (testimonial) => testimonial.author),
     offerTexts: texts((language) => language.offers, (offer) => offer.text),
@@ -132,9 +143,9 @@ export function sampleItems(config: SiteConfig, photoHashes: PhotoHashes, sample
   const add = (kind: SampleKind, keyPath: KeyPath, title: string, message: string, fix: string, language?: string) =>
     items.push({ kind, keyPath, title, message, fix, ...(language ? { language } : {}), missingTranslation: false });
   const { business, site, estimateForm, analytics, reviews } = config;
-  const isSampleText = (list: readonly string[]) => {
-    const known = new Set(list.map(comparable));
-    return (text: string | undefined) => text !== undefined && known.has(comparable(text));
+  const isSampleText = (fingerprints: readonly string[]) => {
+    const known = new Set(fingerprints);
+    return (text: string | undefined) => text !== undefined && known.has(fingerprint(text));
   };
 
   if (same(business.name, sample.businessName))
@@ -147,19 +158,19 @@ export function sampleItems(config: SiteConfig, photoHashes: PhotoHashes, sample
     const fix = `put your business's ${texts ? 'mobile number for texts' : 'number'}`;
     if (isFictionalPhone(number))
       add(texts ? 'text-number' : 'phone', ['business', key], texts ? 'Number for texts' : 'Phone number', `${quoted(number)} is in the 555-0100 to 555-0199 range kept for films and examples, which no phone can ${texts ? 'text' : 'call'}`, fix);
-    else if (sameDigits(number, sample.phone)) add(texts ? 'text-number' : 'phone', ['business', key], texts ? 'Number for texts' : 'Phone number', `${quoted(number)} is the sample site's number`, fix);
+    else if (fingerprint(digitsOf(number)) === sample.phone) add(texts ? 'text-number' : 'phone', ['business', key], texts ? 'Number for texts' : 'Phone number', `${quoted(number)} is the sample site's number`, fix);
   }
 
   if (isExampleHost(business.email.slice(business.email.lastIndexOf('@') + 1)) || same(business.email, sample.email))
     add('email', ['business', 'email'], 'E-mail address', `${quoted(business.email)} is a sample address, so customers' e-mails would go nowhere`, 'put the address you read every day, such as office@yourcompany.com');
 
-  const sampleLicence = sampleLicenceOf(sample.licences);
+  const sampleLicence = sampleLicenceOf(sample);
   business.licences?.forEach((licence, index) => {
     if (sampleLicence(licence))
       add('licence', ['business', 'licences', index], `Licence ${index + 1}`, `${quoted(licence)} is the sample site's licence number, not yours`, 'put your own licence or registration number as your licence shows it, or remove this line');
   });
 
-  const sampleProfile = isSampleText(sample.social.map(profileAddress));
+  const sampleProfile = isSampleText(sample.social);
   business.social?.forEach((profile, index) => {
     if (sampleProfile(profileAddress(profile)) || isSampleAddress(profile))
       add('social-profile', ['business', 'social', index], `Social profile ${index + 1}`, `${quoted(profile)} is the sample business's page, not yours`, 'put the address of your own page there, or remove this line');
@@ -174,7 +185,7 @@ export function sampleItems(config: SiteConfig, photoHashes: PhotoHashes, sample
       "put your business's own latitude and longitude (right-click its place in Google Maps to copy both numbers)",
     );
 
-  if (business.address && sample.address && sameAddress(business.address, sample.address))
+  if (business.address && fingerprint(addressLine(business.address)) === sample.address)
     add(
       'business-address',
       ['business', 'address', 'locality'],
@@ -314,7 +325,7 @@ export function placeSampleItems(source: Pick<YamlSource, 'positionOfValue'>, it
   return items.map((item) => ({ ...item, ...source.positionOfValue(item.keyPath) })).sort((a, b) => a.line - b.line || a.column - b.column);
 }
 
-/** `site.yaml:8:9  business.name  "Greenway Lawn & Landscape" is the sample business's name: put your business's name, …` */
+/** `site.yaml:8:9  business.name  "…" is the sample business's name: put your business's name, …` */
 export const formatSampleItem = (label: string, item: PlacedSampleItem): string => `${label}:${item.line}:${item.column}  ${formatKeyPath(item.keyPath)}  ${item.message}: ${item.fix}`;
 
 /**
@@ -362,35 +373,42 @@ function photoFields(config: SiteConfig): Array<{ keyPath: PathSegment[]; src: s
   return fields;
 }
 
-/** A text as compared with the sample's: its case and spacing do not make it the owner's. */
-const comparable = (text: string): string => text.normalize('NFC').replace(/\s+/g, ' ').trim().toLowerCase();
-const same = (text: string, sample: string | undefined): boolean => sample !== undefined && comparable(text) === comparable(sample);
-const sameDigits = (a: string, b: string): boolean => a.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '') === b.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
-/** The sample's address as sample-site.json keeps it: only the parts written. */
-const addressOf = ({ street, locality, region, postalCode }: PostalAddress): NonNullable<SampleSite['address']> => ({
-  ...(street ? { street } : {}),
-  locality,
-  ...(region ? { region } : {}),
-  ...(postalCode ? { postalCode } : {}),
-});
-/** The same place written the same way: a street of one's own makes it the owner's. */
-const sameAddress = (address: PostalAddress, sample: NonNullable<SampleSite['address']>): boolean =>
-  (address.street ?? '') === (sample.street ?? '') && same(address.locality, sample.locality) && (address.postalCode ?? '') === (sample.postalCode ?? '');
-/** `Monroe Township, NJ 08831`, as the footer shows it. */
+/**
+ * What a text reads as, compared with the sample's: its case and spacing do not make it the
+ * owner's. A SHA-256 of it, cut to 64 bits: enough that no owner's text is taken for the sample's.
+ */
+export const fingerprint = (text: string): string =>
+  createHash('sha256').update(text.normalize('NFC').replace(/\s+/g, ' ').trim().toLowerCase()).digest('hex').slice(0, 16);
+const same = (text: string, sample: string | undefined): boolean => sample !== undefined && fingerprint(text) === sample;
+/** A phone number's ten digits, without the leading 1 of +1. */
+const digitsOf = (number: string): string => number.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
+/** The parts of an address that say where it is (the state follows from the ZIP code): a street of one's own makes it the owner's. */
+const addressLine = ({ street, locality, postalCode }: PostalAddress): string => [street ?? '', locality, postalCode ?? ''].join('|');
+/** `12 Main St, Springfield, NJ 07081`, as the footer shows it. */
 const postalLine = ({ street, locality, region, postalCode }: PostalAddress): string =>
   [street, [locality, [region, postalCode].filter(Boolean).join(' ')].filter(Boolean).join(', ')].filter(Boolean).join(', ');
-/** A profile's address without what does not change which page it is: `facebook.com/greenwaylawn`. */
+/** A profile's address without what does not change which page it is: `facebook.com/yourcompany`. */
 const profileAddress = (address: string): string => address.trim().toLowerCase().replace(/^https?:\/\//, '').replace(/^(www|m)\./, '').replace(/[/?#]+$/, '');
 /** Within about ten metres: the sample's place, copied with four decimals or rounded, is still the sample's. */
 const samePlace = (a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): boolean =>
   Math.abs(a.latitude - b.latitude) <= 1e-4 && Math.abs(a.longitude - b.longitude) <= 1e-4;
 
-/** A licence is the sample's when it reads the same, or carries a sample licence's number (`13VH01234567`) whatever the words around it. */
-function sampleLicenceOf(licences: readonly string[]): (licence: string) => boolean {
-  const texts = new Set(licences.map(comparable));
-  const numbers = licences.flatMap((licence) => licence.match(/[a-z0-9-]*\d[a-z0-9-]*/gi) ?? []).filter((number) => number.replace(/\D/g, '').length >= 4);
-  const patterns = numbers.map((number) => new RegExp(`(^|[^a-z0-9])${number.replace(/[-]/g, '\\-')}($|[^a-z0-9])`, 'i'));
-  return (licence) => texts.has(comparable(licence)) || patterns.some((pattern) => pattern.test(licence));
+/** The numbers a licence carries (`AB12345678`, `12-3456`): a run of letters, digits and hyphens with four digits or more. */
+function licenceNumbers(licence: string): string[] {
+  return (licence.match(/[a-z0-9-]*\d[a-z0-9-]*/gi) ?? []).filter((number) => number.replace(/\D/g, '').length >= 4);
+}
+
+/** A licence is the sample's when it reads the same, or carries a sample licence's number whatever the words (or hyphens) around it. */
+function sampleLicenceOf(sample: Pick<SampleSite, 'licences' | 'licenceNumbers'>): (licence: string) => boolean {
+  const [texts, numbers] = [new Set(sample.licences), new Set(sample.licenceNumbers)];
+  return (licence) => {
+    if (texts.has(fingerprint(licence))) return true;
+    // `X-12345678-A` carries the number too: every run of its hyphen-joined parts is tried.
+    return licenceNumbers(licence).some((number) => {
+      const parts = number.split('-');
+      return parts.some((_, start) => parts.slice(start).some((_, length) => numbers.has(fingerprint(parts.slice(start, start + length + 1).join('-')))));
+    });
+  };
 }
 
 /** `es` → `Spanish`, for the owner, who reads English. */

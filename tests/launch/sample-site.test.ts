@@ -220,10 +220,10 @@ describe('the launch check on a site the owner has made their own', () => {
   it('marks a sample value however it is written: other case and spacing, a licence number among other words, a profile without www, the position with four decimals', async () => {
     const config = structuredClone(owned);
     config.business.name = '  greenway lawn &   LANDSCAPE ';
-    config.business.licences = ['Licence 13VH01234567 (New Jersey)', 'Reg. 1198765'];
+    config.business.licences = ['Licence 13VH01234567 (New Jersey)', 'Reg. 1198765', 'No. NJ-13vh01234567-A', 'Reg. 13VH012345678'];
     config.business.social = ['facebook.com/GreenwayLawn/'];
     config.business.geo = { latitude: 40.3193, longitude: -74.4288 };
-    expect(await marked(config)).toEqual(['business-name business.name', 'licence business.licences[0]', 'social-profile business.social[0]', 'map-position business.geo']);
+    expect(await marked(config)).toEqual(['business-name business.name', 'licence business.licences[0]', 'licence business.licences[2]', 'social-profile business.social[0]', 'map-position business.geo']);
   });
 
   it('marks a Spanish licence that still carries the sample’s number after the English one became the owner’s', async () => {
