@@ -11,7 +11,7 @@ const SHOWN = 40;
 
 /**
  * The fields that hold what was typed in Find a field, each where the form has it ("Towns › Town
- * 1: Monroe"), to edit right here. Found again only when the words change, so a field being
+ * 1: Springfield"), to edit right here. Found again only when the words change, so a field being
  * typed into stays in its place.
  */
 export function SearchResults({ query, schema, data }: { query: string; schema: Schema; data: unknown }): ReactNode {

@@ -7,7 +7,7 @@ import { itemKeysElsewhere, sectionOf, type SectionId } from './sections.js';
 import { translationRoots, translationsOf } from './translation-pairs.js';
 import { words } from './words.js';
 
-/** What a section draws: a top-level key (showing only its keys edited there), or one item's key edited here ("Lawn Maintenance: Prices"). */
+/** What a section draws: a top-level key (showing only its keys edited there), or one item's key edited here ("Mowing: Prices"). */
 export interface SectionPart {
   path: KeyPath;
   label?: string;

@@ -85,7 +85,7 @@ export class ProblemStore {
 export function useProblemStore(problems: readonly Problem[], schema: Schema | null, data: unknown): ProblemStore {
   const [store] = useState(() => new ProblemStore());
   // Only a translation's problem, named by a slug, moves when the data does: without one, an edit places nothing again.
-  // A message naming an item says its name ("town 4 (Monroe)"), so the data it is said in counts too.
+  // A message naming an item says its name ("town 4 (Springfield)"), so the data it is said in counts too.
   const translated = problems.some((problem) => problem.keyPath.startsWith('translations.'));
   const placedIn = translated ? data : undefined;
   const said = useRef(data);

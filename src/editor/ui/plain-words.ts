@@ -1,7 +1,7 @@
 // How the form names a field, and the schema's help and the loader's problems said in the form's
 // words: no key path, no key name, no backtick. The words are words.ts's; this is the machinery
 // that finds which key a text names (`site.state`, `services[].prices`, `towns[3]`) and says it as
-// the form shows it ("the state under Business", "town 4 (Monroe)"). Pure, shared with the tests.
+// the form shows it ("the state under Business", "town 4 (Springfield)"). Pure, shared with the tests.
 import { builtInLabels } from '../../config/built-in-labels.js';
 import { parseKeyPath, valueAt, type KeyPath, type PathSegment } from '../../config/key-path.js';
 import { itemTitle, itemWord, plainLabel, type Schema } from './model.js';
@@ -69,7 +69,7 @@ function withPlaceholders(help: string | undefined, path: KeyPath, schema: Schem
   return help ? `${help} ${said}` : said;
 }
 
-/** An item of a list as a sentence names it: "town 4 (Monroe)", "opening hours 1". */
+/** An item of a list as a sentence names it: "town 4 (Springfield)", "opening hours 1". */
 export function itemPhrase(path: KeyPath, data: unknown): string {
   const index = path[path.length - 1] as number;
   // A price range is known by its lot size's label, as the form's legend names it.

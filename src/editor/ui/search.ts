@@ -1,5 +1,5 @@
 // "Find a field": the fields whose label, help or value holds what the owner typed, across every
-// section ("Monroe", "price", "phone"). A field is what the form draws with one control or as one
+// section ("Springfield", "price", "phone"). A field is what the form draws with one control or as one
 // unit (a photo, the days of opening hours, an empty list), found by its key path. Pure.
 import { valueAt, type KeyPath, type PathSegment } from '../../config/key-path.js';
 import { isPhoto, itemLabel, itemName, labelledChoicesFrom, type Schema } from './model.js';
@@ -10,7 +10,7 @@ import { words } from './words.js';
 
 export interface FoundField {
   path: KeyPath;
-  /** Where it is, by the names the form's sections and groups show: "Towns › Town 1: Monroe", "Prices › Lawn Maintenance: Prices › Range 2: 5,000 – 10,000 sq ft". */
+  /** Where it is, by the names the form's sections and groups show: "Towns › Town 1: Springfield", "Prices › Mowing: Prices › Range 2: 5,000 – 10,000 sq ft". */
   where: string;
 }
 
@@ -84,7 +84,7 @@ export function findFields(schema: Schema, data: unknown, query: string, limit: 
           path.length === 0
             ? [words.sections[sectionOf(innerPath)].title]
             : typeof index === 'number' && sectionOf(innerPath) !== sectionOf(path)
-              ? // An item's key edited in another section, in a group of its own there ("Prices › Lawn Maintenance: Prices").
+              ? // An item's key edited in another section, in a group of its own there ("Prices › Mowing: Prices").
                 [words.sections[sectionOf(innerPath)].title, words.itemPart(itemName(String(path[path.length - 2]), value, index), fieldLabel(innerPath))]
               : inner.type === 'object' && !isPhoto(inner)
                 ? [...where, fieldLabel(innerPath)]

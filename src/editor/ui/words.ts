@@ -39,7 +39,7 @@ export const words = {
     sections: 'Sections',
     start: 'Make it yours',
     find: 'Find a field',
-    findHelp: 'A word of its name, its help or what it holds, such as Monroe, price or phone.',
+    findHelp: "A word of its name, its help or what it holds, such as a town's name, price or phone.",
     found: (shown: number, total: number) =>
       total === 0 ? 'No field holds that.' : total > shown ? `${total} fields hold that; the first ${shown} are shown. Type more to narrow them down.` : total === 1 ? '1 field holds that.' : `${total} fields hold that.`,
     clearFind: 'Clear the search',
@@ -152,7 +152,7 @@ export const words = {
     per: 'Priced per',
   } as Record<string, string>,
 
-  /** What one item of a list is called ("Add a town", "Town 3: Monroe"), by the list's key. */
+  /** What one item of a list is called ("Add a town", "Town 3: Springfield"), by the list's key. */
   items: {
     faq: 'question',
     hours: 'opening hours',
@@ -363,7 +363,7 @@ export const words = {
 
   /**
    * The loader's problems as the form says them (plain-words.ts finds which message is which and
-   * what it names). `field` and `item` are names the form shows: "the lowest price", "town 3 (Monroe)".
+   * what it names). `field` and `item` are names the form shows: "the lowest price", "town 3 (Springfield)".
    */
   messages: {
     toBelowFrom: (from: string, to: string) => `The highest price must be at least the lowest (${from}), found ${to}: put the lower amount in the lowest price and the higher in the highest.`,
