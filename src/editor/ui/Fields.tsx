@@ -5,6 +5,7 @@ import { idOf, useForm, useProblems, type Choice } from './form-context.js';
 import { formatKeyPath, type KeyPath } from '../../config/key-path.js';
 import { isPhoto, isRequired, itemLabel, itemName, itemTitle, itemWord, emptyValue, type Schema } from './model.js';
 import { fieldHelp, fieldLabel } from './plain-words.js';
+import { comparable } from './search.js';
 import { HIDDEN_KEYS, sectionOf, type SectionId } from './sections.js';
 import { builtInLabel, isLabel, isTranslatedText, languageName, translationWithin, type Translation } from './translation-pairs.js';
 import { opensOnItsOwn, PAGE_SIZE } from './view.js';
@@ -441,16 +442,10 @@ function useItemTitles(itemSchema: Schema): (item: unknown) => string | undefine
 
 /** Whether an item of a list holds what its list's search asks for, in any of its texts. */
 function holds(item: unknown, query: string): boolean {
-  if (typeof item === 'string') return normalise(item).includes(query);
+  if (typeof item === 'string') return comparable(item).includes(query);
   if (item && typeof item === 'object') return Object.values(item).some((inner) => holds(inner, query));
   return false;
 }
-
-export const normalise = (text: string): string =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase();
 
 function ListField({ path, schema, value, label, translations, section, quietLegend }: FieldProps): ReactNode {
   const form = useForm();
@@ -463,7 +458,7 @@ function ListField({ path, schema, value, label, translations, section, quietLeg
   const objects = itemSchema.type === 'object' && !isPhoto(itemSchema);
   const titleOf = useItemTitles(itemSchema);
   const paged = items.length > PAGE_SIZE;
-  const query = paged ? normalise(form.view.query(name).trim()) : '';
+  const query = paged ? comparable(form.view.query(name).trim()) : '';
   const matching = useMemo(() => items.map((_, index) => index).filter((index) => !query || holds(items[index], query)), [items, query]);
   const pages = Math.max(1, Math.ceil(matching.length / PAGE_SIZE));
   const page = paged ? Math.min(form.view.page(name), pages - 1) : 0;
