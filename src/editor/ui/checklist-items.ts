@@ -4,6 +4,7 @@
 import { formatKeyPath, parseKeyPath, valueAt, type KeyPath, type PathSegment } from '../../config/key-path.js';
 import { missingTranslations } from '../../config/translations.js';
 import type { ChecklistItem } from '../protocol.js';
+import { sameData } from './edits.js';
 import { itemName, itemTitle } from './model.js';
 import { capitalise, fieldLabel, plainMessage } from './plain-words.js';
 import { sectionOf } from './sections.js';
@@ -27,15 +28,12 @@ export interface ChecklistLine {
   control?: string;
 }
 
-/** Whether two values read from YAML are the same. */
-const same = (a: unknown, b: unknown): boolean => a === b || JSON.stringify(a) === JSON.stringify(b);
-
 /** The lines of the checklist for the data as the form has it now. */
 export function checklistLines(samples: readonly ChecklistItem[], data: unknown): ChecklistLine[] {
   const lines: ChecklistLine[] = [];
   for (const sample of samples) {
     const path = parseKeyPath(sample.keyPath) ?? [];
-    if (!same(valueAt(data, path), sample.value)) continue; // the owner has put something else there
+    if (!sameData(valueAt(data, path), sample.value)) continue; // the owner has put something else there
     lines.push({
       key: sample.keyPath,
       kind: sample.kind,
