@@ -6,7 +6,7 @@ import { formatKeyPath, type KeyPath } from '../../config/key-path.js';
 import { isPhoto, isRequired, itemLabel, itemName, itemTitle, itemWord, emptyValue, type Schema } from './model.js';
 import { fieldHelp, fieldLabel } from './plain-words.js';
 import { comparable } from './search.js';
-import { HIDDEN_KEYS, sectionOf, type SectionId } from './sections.js';
+import { keysInOrder, sectionOf, type SectionId } from './sections.js';
 import { builtInLabel, isLabel, isTranslatedText, languageName, translationWithin, type Translation } from './translation-pairs.js';
 import { opensOnItsOwn, PAGE_SIZE } from './view.js';
 import { words } from './words.js';
@@ -82,13 +82,6 @@ function TickField({ path, schema, value, parent, label }: FieldProps): ReactNod
       <Problems id={`${id}-problem`} messages={messages} />
     </div>
   );
-}
-
-/** The keys of an object in the file's order, then the schema's other keys (empty until filled in). */
-export function keysInOrder(schema: Schema, value: unknown): string[] {
-  const known = Object.keys(schema.properties ?? {});
-  const written = value && typeof value === 'object' ? Object.keys(value).filter((key) => known.includes(key)) : [];
-  return [...written, ...known.filter((key) => !written.includes(key))].filter((key) => !HIDDEN_KEYS.has(key));
 }
 
 /** The keys of the object at `path` the form shows in `section` (all of them outside a section). */

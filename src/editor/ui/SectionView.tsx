@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { valueAt, type KeyPath } from '../../config/key-path.js';
-import { Field, keysInOrder, TranslationsSection } from './Fields.js';
+import { Field, TranslationsSection } from './Fields.js';
 import { itemName, schemaAt, type Schema } from './model.js';
 import { fieldLabel } from './plain-words.js';
-import { itemKeysElsewhere, sectionOf, type SectionId } from './sections.js';
+import { itemKeysElsewhere, keysInOrder, sectionOf, type SectionId } from './sections.js';
 import { translationRoots, translationsOf } from './translation-pairs.js';
 import { words } from './words.js';
 

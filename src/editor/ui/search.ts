@@ -4,7 +4,7 @@
 import { valueAt, type KeyPath, type PathSegment } from '../../config/key-path.js';
 import { isPhoto, itemLabel, itemName, labelledChoicesFrom, type Schema } from './model.js';
 import { fieldHelp, fieldLabel } from './plain-words.js';
-import { HIDDEN_KEYS, patternOf, sectionOf } from './sections.js';
+import { keysInOrder, patternOf, sectionOf } from './sections.js';
 import { originalOf } from './translation-pairs.js';
 import { words } from './words.js';
 
@@ -73,10 +73,7 @@ export function findFields(schema: Schema, data: unknown, query: string, limit: 
     if (isPhoto(node) || (node.type === 'array' && node.items?.enum)) return unit(path, node, value, where);
     if (node.type === 'object') {
       if (!node.properties) return; // translations: found through the texts they translate
-      const written = value && typeof value === 'object' ? Object.keys(value) : [];
-      const keys = [...written.filter((key) => Object.hasOwn(node.properties!, key)), ...Object.keys(node.properties).filter((key) => !written.includes(key))];
-      for (const key of keys) {
-        if (path.length === 0 && HIDDEN_KEYS.has(key)) continue;
+      for (const key of keysInOrder(node, value)) {
         const inner = node.properties[key]!;
         const innerPath = [...path, key];
         const index = path[path.length - 1];

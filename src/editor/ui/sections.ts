@@ -38,7 +38,17 @@ const PLACES: ReadonlyArray<readonly [pattern: string, section: SectionId]> = [
 ];
 
 /** Keys the form never shows: `$schema` only tells editors where the schema is. */
-export const HIDDEN_KEYS: ReadonlySet<string> = new Set(['$schema']);
+const HIDDEN_KEYS: ReadonlySet<string> = new Set(['$schema']);
+
+/**
+ * The keys of an object in the file's order, then the schema's other keys (empty until filled in).
+ * `schema` is the object's schema (only its `properties` are read).
+ */
+export function keysInOrder(schema: { properties?: Record<string, unknown> }, value: unknown): string[] {
+  const known = Object.keys(schema.properties ?? {});
+  const written = value && typeof value === 'object' ? Object.keys(value).filter((key) => known.includes(key)) : [];
+  return [...written, ...known.filter((key) => !written.includes(key))].filter((key) => !HIDDEN_KEYS.has(key));
+}
 
 /** `['services', 2, 'prices']` → `services[].prices`: a key path as PLACES writes it. */
 export function patternOf(path: readonly PathSegment[]): string {
