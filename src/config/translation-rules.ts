@@ -3,13 +3,14 @@
 import { builtInLabels, labelKeys } from './built-in-labels.js';
 import { formatKeyPath, type PathSegment, type ShownPath } from './key-path.js';
 import { quoted } from './shown-text.js';
+import { LANGUAGE_CODE as LANGUAGE_SCHEMA } from './translation-schema.js';
 import { missingTranslations, unknownItems } from './translations.js';
 
 /** `path` is where the problem is placed (the nearest key written is found from it); `shown` names it in the message when not `path`. */
 export type TranslationReport = (path: PathSegment[], message: string, shown?: ShownPath) => void;
 
 /** A language code as the schema's `translations` takes it (`es`, `es-US`). */
-const LANGUAGE_CODE = /^[a-z]{2,3}(-[A-Z]{2})?$/;
+const LANGUAGE_CODE = new RegExp(LANGUAGE_SCHEMA.pattern);
 
 type Data = Record<string, unknown>;
 const isObject = (value: unknown): value is Data => typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -41,7 +41,7 @@ const WORDS = {
 };
 
 /** The keys of `translations`: a language code, with a country if the owner wants one. */
-const LANGUAGE_CODE = { pattern: '^[a-z]{2,3}(-[A-Z]{2})?$', patternErrorMessage: 'a language code such as es, or es-US with a country' };
+export const LANGUAGE_CODE = { pattern: '^[a-z]{2,3}(-[A-Z]{2})?$', patternErrorMessage: 'a language code such as es, or es-US with a country' };
 
 const EXAMPLE = { es: { hero: { headline: 'Un césped hermoso sin trabajar el fin de semana' } } };
 
