@@ -92,11 +92,7 @@ export function itemLabel(listKey: string, item: unknown, index: number, data?: 
  * each lot size, in the file's order, each once, the empty and the missing left out.
  */
 export function choicesFrom(data: unknown, source: string): string[] {
-  const [listKey = '', itemKey = ''] = source.split('[].');
-  const list = valueAt(data, parseKeyPath(listKey) ?? []);
-  if (!Array.isArray(list)) return [];
-  const values = list.map((item) => valueAt(item, [itemKey])).filter((value): value is string => typeof value === 'string' && value !== '');
-  return [...new Set(values)];
+  return labelledChoicesFrom(data, source).map((choice) => choice.value);
 }
 
 /**
