@@ -7,6 +7,7 @@
 // the shipped files. `npm run launch-check` lists the items, `npm run build` and `npm run validate`
 // count them, and the editor's "Make it yours" checklist shows them.
 import { formatKeyPath, type KeyPath, type PathSegment, type ShownPath } from './key-path.js';
+import { intlLanguageName } from './language-name.js';
 import type { Position, YamlSource } from './yaml-source.js';
 import { isExampleHost, isFictionalPhone, isLocalAddress, isSampleFormAddress, isPlaceholderMeasurementId, isSampleAddress, isSampleReviewLink } from './sample-values.js';
 import { quoted } from './shown-text.js';
@@ -278,7 +279,7 @@ export function sampleItems(config: SiteConfig, photoHashes: PhotoHashes, sample
   }
 
   for (const [code, translation] of Object.entries(config.translations ?? {})) {
-    const language = languageName(code);
+    const language = intlLanguageName(code, 'en'); // `es` → `Spanish`, for the owner, who reads English
     translation.business?.licences?.forEach((licence, index) => {
       if (sampleLicence(licence))
         add('licence', ['translations', code, 'business', 'licences', index], `${language} licence ${index + 1}`, `${quoted(licence)} is the sample site's licence number, not yours`, `put the ${language} of your own licence, or remove this line`, code);
@@ -409,15 +410,6 @@ function sampleLicenceOf(sample: Pick<SampleSite, 'licences' | 'licenceNumbers'>
       return parts.some((_, start) => parts.slice(start).some((_, length) => numbers.has(fingerprint(parts.slice(start, start + length + 1).join('-')))));
     });
   };
-}
-
-/** `es` → `Spanish`, for the owner, who reads English. */
-function languageName(code: string): string {
-  try {
-    return new Intl.DisplayNames(['en'], { type: 'language' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
 }
 
 /** Words for a place in a translation, innermost first: `services[snow-removal].title` → "title for Snow Removal". */

@@ -2,6 +2,7 @@
 // by slug, lot sizes by id, other lists by position, labels key for key, as
 // src/config/translations.ts matches them for the build. Pure, so the form and its tests share it.
 import { extendKeyPath, formatKeyPath, valueAt, type Change, type KeyPath, type PathSegment } from '../../config/key-path.js';
+import { intlLanguageName } from '../../config/language-name.js';
 import { builtInLabels } from '../../config/built-in-labels.js';
 import { TEXT, TEXTS, TRANSLATED, type ItemKey, type Shape } from '../../config/translations.js';
 import { changeFor } from './model.js';
@@ -247,13 +248,9 @@ export function languageName(code: string, inLanguage = code): string {
 const languageNames = new Map<string, string>();
 
 function nameOfLanguage(code: string, inLanguage: string): string {
-  try {
-    const name = new Intl.DisplayNames([inLanguage], { type: 'language' }).of(code);
-    if (!name || name === code) return code;
-    return name.charAt(0).toLocaleUpperCase(inLanguage) + name.slice(1);
-  } catch {
-    return code; // not a language code the browser knows
-  }
+  const name = intlLanguageName(code, inLanguage);
+  if (!name || name === code) return code;
+  return name.charAt(0).toLocaleUpperCase(inLanguage) + name.slice(1);
 }
 
 const labelsByLanguage = new Map<string, Record<string, Record<string, string>> | undefined>();
