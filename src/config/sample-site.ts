@@ -10,7 +10,7 @@ import { formatKeyPath, type KeyPath, type PathSegment, type ShownPath } from '.
 import { intlLanguageName } from './language-name.js';
 import type { Position, YamlSource } from './yaml-source.js';
 import { isExampleHost, isFictionalPhone, isLocalAddress, isSampleFormAddress, isPlaceholderMeasurementId, isSampleAddress, isSampleReviewLink } from './sample-values.js';
-import { quoted } from './shown-text.js';
+import { keyWords, quoted } from './shown-text.js';
 import { missingTranslations } from './translations.js';
 import type { PostalAddress, SiteConfig } from './types.js';
 import { createHash } from 'node:crypto';
@@ -418,19 +418,17 @@ function plainName(path: ShownPath, config: SiteConfig): string {
   path.forEach((segment, index) => {
     if (typeof segment !== 'string') return; // named with its list
     const next = path[index + 1];
-    if (typeof next === 'number') phrases.push({ text: `${ITEM_WORDS[segment] ?? words(segment).replace(/s$/, '')} ${next + 1}`, named: false });
+    if (typeof next === 'number') phrases.push({ text: `${ITEM_WORDS[segment] ?? keyWords(segment).replace(/s$/, '')} ${next + 1}`, named: false });
     else if (typeof next === 'object') {
       const name = segment === 'services' ? config.services.find((service) => service.slug === next.item)?.title : config.towns.find((town) => town.slug === next.item)?.name;
       phrases.push({ text: name ?? next.item, named: true });
-    } else phrases.push({ text: FIELD_WORDS[segment] ?? words(segment), named: false });
+    } else phrases.push({ text: FIELD_WORDS[segment] ?? keyWords(segment), named: false });
   });
   return phrases
     .reverse()
     .map(({ text }, index, all) => (index === 0 ? text : `${all[index]!.named ? 'for' : 'of'} ${text}`))
     .join(' ');
 }
-
-const words = (key: string): string => key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
 
 /** A field's name where its key is not the owner's word for it. */
 const FIELD_WORDS: Record<string, string> = {

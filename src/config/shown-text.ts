@@ -26,3 +26,6 @@ export const shownText = (text: string, max = MAX_SHOWN): string => printable(te
 
 /** A value echoed in a message, in double quotes: `found "hello-at-example"`. */
 export const quoted = (text: string): string => `"${shownText(text)}"`;
+
+/** A key of site.yaml in words, for a message: `lotSizes` → "lot sizes". */
+export const keyWords = (key: string): string => key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();

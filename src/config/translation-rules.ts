@@ -2,7 +2,7 @@
 // original, slugs and ids that exist, and every label for a language the product has none for.
 import { builtInLabels, labelKeys } from './built-in-labels.js';
 import { formatKeyPath, type PathSegment, type ShownPath } from './key-path.js';
-import { quoted } from './shown-text.js';
+import { keyWords, quoted } from './shown-text.js';
 import { LANGUAGE_CODE as LANGUAGE_SCHEMA } from './translation-schema.js';
 import { missingTranslations, unknownItems } from './translations.js';
 
@@ -37,7 +37,7 @@ export function checkTranslations(data: unknown, schema: () => object, report: T
     }
     for (const unknown of unknownItems(data, translation, at)) {
       const list = formatKeyPath(unknown.list);
-      const entries = String(unknown.list.at(-1)).replace(/[A-Z]/g, (letter) => ` ${letter.toLowerCase()}`); // lotSizes: lot sizes
+      const entries = keyWords(String(unknown.list.at(-1))); // lotSizes: lot sizes
       report(unknown.path, `expected the ${unknown.key} of one of the ${entries} listed under \`${list}\`, found ${quoted(unknown.value)}`);
     }
     if (!builtInLabels(code, schema())) {
