@@ -13,7 +13,7 @@ import { measureFirstClick, measurePhotoReady, measureTransfer, SLOW_PHONE, twel
 import { measureDevRebuilds } from '../src/bench/measure-dev.js';
 import { editorTable, measureEditors } from '../src/bench/measure-editor.js';
 import { pageWeights } from '../src/bench/page-weight.js';
-import { count, markdownTable, millis, seconds } from '../src/bench/table.js';
+import { count, markdownTable, seconds, timingRow } from '../src/bench/table.js';
 import { kilobytes } from '../src/bench/sizes.js';
 import { buildSite } from '../src/pipeline/build.js';
 import { silentReporter } from '../src/cli/reporter.js';
@@ -25,7 +25,6 @@ import { makeWorkDir, updatePerformanceDoc } from '../src/bench/report.js';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, 'update-docs': { type: 'boolean', default: false }, 'editor-only': { type: 'boolean', default: false } } });
 const runs = Math.max(1, Number(values.runs));
-const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!;
 const log = (line = '') => console.log(line);
 
 const workDir = makeWorkDir();
@@ -162,10 +161,10 @@ try {
         markdownTable(
           ['measure', 'median', 'all runs'],
           [
-            [`first tap on Get Estimate → dialog visible and focused (CPU ${SLOW_PHONE.cpuSlowdown}× slower, 1.6 Mbit/s, 150 ms round trips)`, millis(median(taps)), taps.map(millis).join(', ')],
-            ['first click, same conditions', millis(median(clicks)), clicks.map(millis).join(', ')],
-            [`a 12-megapixel phone photo chosen → ready to send, its thumbnail shown (CPU ${SLOW_PHONE.cpuSlowdown}× slower; target 1 s)`, millis(median(photoReady)), photoReady.map(millis).join(', ')],
-            ['npm run dev: rebuild after a one-line change to site.yaml', millis(median(rebuilds)), rebuilds.map(millis).join(', ')],
+            timingRow(`first tap on Get Estimate → dialog visible and focused (CPU ${SLOW_PHONE.cpuSlowdown}× slower, 1.6 Mbit/s, 150 ms round trips)`, taps),
+            timingRow('first click, same conditions', clicks),
+            timingRow(`a 12-megapixel phone photo chosen → ready to send, its thumbnail shown (CPU ${SLOW_PHONE.cpuSlowdown}× slower; target 1 s)`, photoReady),
+            timingRow('npm run dev: rebuild after a one-line change to site.yaml', rebuilds),
           ],
         ),
     );

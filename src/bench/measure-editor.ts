@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { startEditor } from '../editor/server.js';
 import { siteWithTowns, writeSiteYaml } from './measure-build.js';
-import { markdownTable, millis } from './table.js';
+import { markdownTable, timingRow } from './table.js';
 
 export interface EditorTimings {
   /** Navigation start → the page's first field (Find a field) can be typed into and Save is shown. */
@@ -34,8 +34,6 @@ export async function measureEditors(siteYaml: string, workDir: string, browser:
 
 /** The editor's figures as docs/performance.md shows them. */
 export function editorTable(editors: ReadonlyArray<{ name: string; timings: EditorTimings }>): string {
-  const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!;
-  const row = (what: string, list: number[]) => [what, millis(median(list)), list.map(millis).join(', ')];
   return (
     '### The editor (`npm run edit`)\n\n' +
     markdownTable(
@@ -43,11 +41,11 @@ export function editorTable(editors: ReadonlyArray<{ name: string; timings: Edit
       editors.flatMap(({ name, timings }) => {
         const large = name.startsWith('10,000');
         return [
-          row(`${name}: opening the editor → its first field takes typing (target ${large ? '1.5' : '1'} s)`, timings.usableMs),
-          row(`${name}: choosing Towns → its towns drawn`, timings.sectionMs),
-          row(`${name}: last key of a change → the preview shows it (target 300 ms)`, timings.previewMs),
-          row(`${name}: last key of a change → the page rendered again with it`, timings.renderedMs),
-          row(`${name}: saving one changed value (target 100 ms)`, timings.saveMs),
+          timingRow(`${name}: opening the editor → its first field takes typing (target ${large ? '1.5' : '1'} s)`, timings.usableMs),
+          timingRow(`${name}: choosing Towns → its towns drawn`, timings.sectionMs),
+          timingRow(`${name}: last key of a change → the preview shows it (target 300 ms)`, timings.previewMs),
+          timingRow(`${name}: last key of a change → the page rendered again with it`, timings.renderedMs),
+          timingRow(`${name}: saving one changed value (target 100 ms)`, timings.saveMs),
         ];
       }),
     ) +
