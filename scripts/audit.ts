@@ -4,7 +4,7 @@
 import '../src/production-mode.js';
 import { join } from 'node:path';
 import { rmSync } from 'node:fs';
-import { allHundred, lighthouseTable, runLighthouse } from '../src/bench/lighthouse.js';
+import { allHundred, lighthouseTable, noindexUrls, runLighthouse } from '../src/bench/lighthouse.js';
 import { representativePages } from '../src/bench/page-weight.js';
 import { loadSiteConfig } from '../src/config/load.js';
 import { planSite } from '../src/plan/plan.js';
@@ -29,7 +29,7 @@ try {
   const { url, server } = await startPreview(dist);
   console.log(`Running Lighthouse on ${pages.length} pages…`);
   // A page that says noindex on purpose (/review/) fails Lighthouse's "not blocked from indexing" by design: it is not run there.
-  const noindex = new Set(routes.filter((route) => route.noindex).map((route) => url + route.sitePath.slice(1)));
+  const noindex = noindexUrls(routes, url);
   const results = await runLighthouse(pages.map((page) => url + page.path.slice(1)), noindex);
   server.close();
   console.log(lighthouseTable(results, pages.map((page) => `${page.kind} (${page.path})`)));

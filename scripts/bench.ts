@@ -6,7 +6,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { launchChromium } from '../src/bench/chromium.js';
-import { lighthouseTable, runLighthouse } from '../src/bench/lighthouse.js';
+import { lighthouseTable, noindexUrls, runLighthouse } from '../src/bench/lighthouse.js';
 import { measureBuild, measureBuildRepeatedly, measureWriteFloor, siteWithoutPhotos, siteWithTowns, writeSiteYaml, type BuildMeasurement } from '../src/bench/measure-build.js';
 import { measureColdPhotos } from '../src/bench/measure-photos.js';
 import { measureFirstClick, measurePhotoReady, measureTransfer, SLOW_PHONE, twelveMegapixelPhoto, type Transfer } from '../src/bench/measure-browser.js';
@@ -182,7 +182,7 @@ try {
 
   // 4. Lighthouse, default settings (mobile).
   log('Running Lighthouse…');
-  const noindex = new Set(routes.filter((route) => route.noindex).map((route) => url + route.sitePath.slice(1)));
+  const noindex = noindexUrls(routes, url);
   const lighthouse = await runLighthouse(
     weights.map((w) => url + w.path.slice(1)),
     noindex,

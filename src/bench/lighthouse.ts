@@ -1,6 +1,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumPath, quietChromiumFlags } from './chromium.js';
+import type { PlannedRoute } from '../plan/plan.js';
 import { markdownTable, millis, seconds } from './table.js';
 
 export interface LighthouseResult {
@@ -35,6 +36,11 @@ const IMAGE_AUDITS = [
   'prioritize-lcp-image',
   'unsized-images',
 ];
+
+/** The URLs, under the preview's `url`, of the pages that say noindex on purpose (/review/): runLighthouse's `noindex`. */
+export function noindexUrls(routes: ReadonlyArray<Pick<PlannedRoute, 'noindex' | 'sitePath'>>, url: string): Set<string> {
+  return new Set(routes.filter((route) => route.noindex).map((route) => url + route.sitePath.slice(1)));
+}
 
 /** Lighthouse with its default settings (a mobile phone on slow 4G), on the system Chromium; `noindex`: the URLs of pages that say noindex on purpose. */
 export async function runLighthouse(urls: readonly string[], noindex: ReadonlySet<string> = new Set()): Promise<LighthouseResult[]> {
