@@ -72,21 +72,20 @@ export function focusFirstProblem(found: readonly Problem[], schema: Schema, dat
  * section opens or an item unfolds, it is there by the next frame or so.
  */
 export function focusField(keyPath: string, schema: Schema, data: unknown): void {
-  let frames = 0;
-  const attempt = () => {
-    const element = document.getElementById(idOf(keyPath)) ?? elementOfProblem(keyPath, schema, data);
-    if (element) return focusElement(element);
-    if (++frames < 30) requestAnimationFrame(attempt);
-  };
-  requestAnimationFrame(attempt);
+  whenDrawn(() => document.getElementById(idOf(keyPath)) ?? elementOfProblem(keyPath, schema, data), focusElement);
 }
 
 /** Focuses the first element `selector` finds once it is drawn (a section's heading after it opens). */
 export function focusWhenDrawn(selector: string): void {
+  whenDrawn(() => document.querySelector<HTMLElement>(selector), (element) => element.focus());
+}
+
+/** Does `act` on what `find` finds, looking again each frame for up to 30 frames until it is drawn. */
+function whenDrawn(find: () => HTMLElement | null, act: (element: HTMLElement) => void): void {
   let frames = 0;
   const attempt = () => {
-    const element = document.querySelector<HTMLElement>(selector);
-    if (element) return element.focus();
+    const element = find();
+    if (element) return act(element);
     if (++frames < 30) requestAnimationFrame(attempt);
   };
   requestAnimationFrame(attempt);
