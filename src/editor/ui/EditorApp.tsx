@@ -162,7 +162,7 @@ export function EditorApp(): ReactNode {
             </nav>
           </div>
           <main className="form-pane" aria-label={words.navigation.formName}>
-            <ProblemList problems={problems} schema={schema} data={data} />
+            <ProblemList problems={problems} schema={schema} file={loaded.file} data={data} />
             <form onSubmit={(event) => event.preventDefault()} noValidate>
               {view.search.trim() ? (
                 <SearchResults query={view.search} schema={schema} data={data} />

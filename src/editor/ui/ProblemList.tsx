@@ -6,8 +6,8 @@ import { fieldOf, type Schema } from './model.js';
 import { fieldName, plainMessage } from './plain-words.js';
 import { words } from './words.js';
 
-/** Every problem of the last check, at the top of the form: each opens its field, where the form has one. */
-export function ProblemList({ problems, schema, data }: { problems: readonly Problem[]; schema: Schema; data: unknown }): ReactNode {
+/** Every problem of the last check, at the top of the form: each opens its field, where the form has one; `file` names the one the editor edits, for a problem of the whole file. */
+export function ProblemList({ problems, schema, file, data }: { problems: readonly Problem[]; schema: Schema; file: string; data: unknown }): ReactNode {
   const form = useForm();
   if (!problems.length) return null;
   // A translation's problem is shown at its field, or at the original it translates, or at least in the languages' section.
@@ -38,7 +38,7 @@ export function ProblemList({ problems, schema, data }: { problems: readonly Pro
                   {nameOf(problem.keyPath)}
                 </a>
               ) : (
-                <strong>{problem.keyPath ? nameOf(problem.keyPath) : 'site.yaml'}</strong>
+                <strong>{problem.keyPath ? nameOf(problem.keyPath) : file}</strong>
               )}{' '}
               ({words.problems.line(problem.line)}): {message}
             </li>
