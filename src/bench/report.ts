@@ -9,7 +9,7 @@ const START = '<!-- bench:start (npm run bench -- --update-docs) -->';
 const END = '<!-- bench:end -->';
 
 /** The page of the measured figures, docs/performance.md. */
-export const performanceDoc = join(projectRoot, 'docs', 'performance.md');
+const performanceDoc = join(projectRoot, 'docs', 'performance.md');
 
 /** Replaces the figures in docs/performance.md with a new report. */
 export function updatePerformanceDoc(report: string, measuredOn: string): void {

@@ -65,7 +65,7 @@ export function requestEmailFor(form: HTMLFormElement, mailto: string, subject: 
  * A text message link (`sms` is the number's link, `sms:+12015550142`) whose body is `lines`, one
  * a line. `?&body=` is the form both iOS and Android open with the body filled in.
  */
-export const requestTextHref = (sms: string, lines: readonly string[]): string => `${sms}?&body=${encodeURIComponent(lines.join('\n'))}`;
+const requestTextHref = (sms: string, lines: readonly string[]): string => `${sms}?&body=${encodeURIComponent(lines.join('\n'))}`;
 
 /** `Text your request`: the e-mail's subject with the name, then the fields a text carries (fields.ts `texted`). */
 export function requestTextFor(form: HTMLFormElement, sms: string, subject: string): string {

@@ -25,7 +25,7 @@ const BOLD_EM = 0.62;
 const MONO_EM = 0.6;
 
 /** The full address of the /review/ page, in the site's own language, under the folder the site is published in. */
-export const reviewAddress = (site: Site): string => site.urls.absolute(routePath.review());
+const reviewAddress = (site: Site): string => site.urls.absolute(routePath.review());
 
 /** The card as an SVG document, or undefined for a site without `reviews.url`. */
 export function reviewCardSvg(site: Site): string | undefined {

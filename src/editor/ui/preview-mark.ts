@@ -5,7 +5,7 @@
 import { formatKeyPath, type KeyPath } from '../../config/key-path.js';
 
 /** How long an element stays marked. */
-export const MARK_MS = 2000;
+const MARK_MS = 2000;
 
 /** The element of `doc` that shows the key at `path` (the site's own key path), or the nearest that shows what holds it. */
 export function elementShowing(doc: Document, path: KeyPath, text: string | undefined): HTMLElement | undefined {
