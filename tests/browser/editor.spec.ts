@@ -165,6 +165,28 @@ test('two removals in a row remove both towns, and the form after saving is the 
   await expect(towns).toHaveCount(count - 2);
 });
 
+test('a field clicked while its section is still being drawn keeps the focus: the section heading does not take it afterwards (regression: "4.75" typed as "4.")', async ({ page }) => {
+  // As on a busy computer: the frames are held back until the owner has clicked the field, then come late.
+  const focused = await page.evaluate(async () => {
+    const held: FrameRequestCallback[] = [];
+    const requestFrame = window.requestAnimationFrame;
+    window.requestAnimationFrame = (callback) => held.push(callback);
+    [...document.querySelectorAll<HTMLAnchorElement>('nav a')].find((a) => a.textContent?.trim() === 'Reviews and testimonials')!.click();
+    const field = await new Promise<HTMLInputElement>((resolve) => {
+      const drawn = () => document.querySelector<HTMLInputElement>('input[name="reviews.rating"]');
+      const observer = new MutationObserver(() => drawn() && (observer.disconnect(), resolve(drawn()!)));
+      if (drawn()) resolve(drawn()!);
+      else observer.observe(document.body, { childList: true, subtree: true });
+    });
+    field.focus();
+    window.requestAnimationFrame = requestFrame;
+    held.forEach((callback) => requestFrame(callback));
+    for (let frame = 0; frame < 3; frame++) await new Promise(requestFrame);
+    return document.activeElement?.getAttribute('name');
+  });
+  expect(focused).toBe('reviews.rating');
+});
+
 test('a decimal number is typed digit by digit, dot included (regression: 4.75 became 475)', async ({ page }) => {
   const rating = textbox(await open(page, 'Reviews and testimonials'), 'Rating');
   await rating.selectText();

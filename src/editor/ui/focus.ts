@@ -80,10 +80,17 @@ export function focusWhenDrawn(selector: string): void {
   whenDrawn(() => document.querySelector<HTMLElement>(selector), (element) => element.focus());
 }
 
-/** Does `act` on what `find` finds, looking again each frame for up to 30 frames until it is drawn. */
+/**
+ * Does `act` on what `find` finds, looking again each frame for up to 30 frames until it is drawn;
+ * not once the owner has put the focus somewhere else meanwhile (on a busy computer the section can
+ * take longer to draw than the owner takes to click a field and type: the keys would go nowhere).
+ */
 function whenDrawn(find: () => HTMLElement | null, act: (element: HTMLElement) => void): void {
+  const focusedBefore = document.activeElement;
+  const movedOn = () => document.activeElement !== focusedBefore && document.activeElement !== null && document.activeElement !== document.body;
   let frames = 0;
   const attempt = () => {
+    if (movedOn()) return;
     const element = find();
     if (element) return act(element);
     if (++frames < 30) requestAnimationFrame(attempt);
