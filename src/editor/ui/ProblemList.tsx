@@ -45,7 +45,7 @@ export function ProblemList({ problems, schema, file, data }: { problems: readon
           );
         })}
       </ul>
-      {unplaced.length > 0 && <p className="note">{words.problems.inFile}</p>}
+      {unplaced.length > 0 && <p className="note">{words.problems.inFile(file)}</p>}
     </section>
   );
 }

@@ -309,7 +309,7 @@ export const words = {
   problems: {
     title: (count: number) => (count === 1 ? '1 problem to fix' : `${count} problems to fix`),
     line: (line: number) => `line ${line}`,
-    inFile: 'Problems without a field here can be fixed in site.yaml itself.',
+    inFile: (file: string) => `Problems without a field here can be fixed in ${file} itself.`,
     waiting: 'The preview waits until the problems are fixed.',
     ofLanguage: (language: string, message: string) => `${language}: ${message}`,
   },
